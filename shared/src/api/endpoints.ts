@@ -1,0 +1,26 @@
+import type { CitiesResponse, CommissionResponse } from '../contracts/catalog';
+import type { FavoriteIdsResponse } from '../contracts/favorites';
+import type { MonitoringReport } from '../contracts/monitoring';
+import type { ProfileResponse } from '../contracts/profile';
+import type { HttpClient } from './httpClient';
+
+/** One typed function per endpoint of spec §7 (later features add theirs beside these). */
+export function createApi(http: HttpClient) {
+  return {
+    http,
+    profile: () => http.request<ProfileResponse>('GET', '/api/excursion/partner/profile'),
+    favorites: () => http.request<FavoriteIdsResponse>('GET', '/api/excursion/user/favorite/appended'),
+    addFavorite: (excursionId: number) =>
+      http.request<FavoriteIdsResponse>('POST', '/api/excursion/user/favorite', { body: { excursion_id: excursionId } }),
+    removeFavorite: (excursionId: number) =>
+      http.request<FavoriteIdsResponse>('DELETE', `/api/excursion/user/favorite/${excursionId}`),
+    cities: (limit = 10) =>
+      http.request<CitiesResponse>('GET', '/api/excursion/public/excursion/cities', { query: { limit } }),
+    commission: () => http.request<CommissionResponse>('GET', '/api/excursion/data/commission'),
+    reportError: (report: MonitoringReport) =>
+      http.request<{ status: boolean }>('POST', '/api/monitoring/report', { body: report }),
+    signOut: () => http.request<{ status: boolean }>('POST', '/api/sso/logout'),
+  };
+}
+
+export type Api = ReturnType<typeof createApi>;

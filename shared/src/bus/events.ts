@@ -1,0 +1,43 @@
+import mitt, { type Emitter } from 'mitt';
+import type { Profile } from '../contracts/profile';
+
+export type ToastType = 'info' | 'error' | 'chat';
+
+/** Chat notice carried by a chat toast (spec §3). */
+export interface ChatNotice {
+  avatar_path: string | null;
+  name: string;
+  user_type: 'client' | 'partner';
+  order_id: number;
+  message_id: number;
+}
+
+export interface ToastPayload {
+  type: ToastType;
+  message: string;
+  chat?: ChatNotice;
+}
+
+export type ModalType = 'auth' | 'profile';
+
+/** Every cross-remote event, namespaced `area:event`. Remotes meet only through these and the URL. */
+export type BusEvents = {
+  /** Open the shell's modal slot (type defaults to 'auth'). */
+  'modal:open': { type?: ModalType };
+  'modal:close': void;
+  /** Sign-in finished (spec §4: the result event). */
+  'auth:result': { token: string; user: Profile };
+  'auth:signed-out': void;
+  'toast:show': ToastPayload;
+  /** Toggle (or set, when `open` is given) the notifications side panel. */
+  'notifications:toggle': { open?: boolean };
+  /** Work the top loading bar should show (remote loading, long requests). */
+  'loading:start': { id: string };
+  'loading:finish': { id: string };
+};
+
+export type EventBus = Emitter<BusEvents>;
+
+export function createEventBus(): EventBus {
+  return mitt<BusEvents>();
+}

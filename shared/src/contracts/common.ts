@@ -1,0 +1,27 @@
+import Type, { type Static } from 'typebox';
+
+/** One JSON error shape for every 4xx/5xx answer of the api (Laravel-style `errors`). */
+export const ErrorResponse = Type.Object(
+  {
+    message: Type.String(),
+    errors: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+  },
+  { $id: 'ErrorResponse' },
+);
+export type ErrorResponse = Static<typeof ErrorResponse>;
+
+/** `{ status, data }` envelope used by the excursion api. */
+export const envelope = <T extends Type.TSchema>(data: T) =>
+  Type.Object({ status: Type.Boolean(), data });
+
+export const UserType = Type.Union([Type.Literal('client'), Type.Literal('partner')]);
+export type UserType = Static<typeof UserType>;
+
+export const Paginated = <T extends Type.TSchema>(item: T) =>
+  Type.Object({
+    data: Type.Array(item),
+    current_page: Type.Integer(),
+    last_page: Type.Integer(),
+    per_page: Type.Integer(),
+    total: Type.Integer(),
+  });

@@ -1,0 +1,7 @@
+// Request/response schemas shared by the api (validation, OpenAPI) and the frontends (types only).
+export * from './common';
+export * from './profile';
+export * from './catalog';
+export * from './favorites';
+export * from './monitoring';
+export * from './content';

@@ -1,0 +1,62 @@
+// @excursio/shared — one instance per page (a Module Federation singleton): session, bus, api client.
+import { createApi } from './api/endpoints';
+import { createHttpClient } from './api/httpClient';
+import { createEventBus } from './bus/events';
+import { getRuntimeConfig } from './config/runtimeConfig';
+import { SessionStore } from './session/SessionStore';
+import { createDefaultTokenVault } from './session/tokenVault';
+
+export type { BusEvents, ChatNotice, EventBus, ModalType, ToastPayload, ToastType } from './bus/events';
+export { createEventBus } from './bus/events';
+export type { RealtimeConfig, RuntimeConfig } from './config/runtimeConfig';
+export { getRuntimeConfig, loadRuntimeConfig, setRuntimeConfig } from './config/runtimeConfig';
+export { ApiError, NETWORK_ERROR_MESSAGE } from './api/ApiError';
+export type { HttpClient, Query, RequestOptions, UnprocessableReport } from './api/httpClient';
+export { createHttpClient } from './api/httpClient';
+export type { Api } from './api/endpoints';
+export { createApi } from './api/endpoints';
+export { DEFAULT_SERVICE_COMMISSION, SessionStore } from './session/SessionStore';
+export type { TokenVault } from './session/tokenVault';
+export { createBrowserTokenVault, createMemoryTokenVault, TOKEN_STORAGE_KEY } from './session/tokenVault';
+export { formatDate, formatPrice, pluralRu } from './format/ru';
+export type * from './contracts/index';
+
+/** The page's event bus. */
+export const bus = createEventBus();
+
+let sessionRef: SessionStore | null = null;
+
+const http = createHttpClient({
+  baseUrl: () => getRuntimeConfig().apiBase,
+  getToken: () => sessionRef?.token ?? null,
+  // 422s go to the monitoring sink with who and where (spec §8); never shown, never re-reported.
+  onUnprocessable: (report) => {
+    const profile = sessionRef?.profile ?? null;
+    if (report.path === '/api/monitoring/report') return;
+    void api
+      .reportError({
+        user_id: profile?.id ?? null,
+        name: profile?.name ?? null,
+        phone: profile?.phone ?? null,
+        page: typeof location === 'undefined' ? '' : location.href,
+        message: report.message,
+        request: `${report.method} ${report.path}`,
+        status: report.status,
+      })
+      .catch(() => undefined);
+  },
+});
+
+/** The page's typed api client. */
+export const api = createApi(http);
+
+/** The page's session (token, profile, favorites, commission). */
+export const session = new SessionStore(api, createDefaultTokenVault());
+sessionRef = session;
+export type { LayoutName, RemoteRoutes, RouteHandle, RouteValidationArgs } from './routing/contract';
+export { notFoundMessage } from './routing/contract';
+
+/** Resolve an api-relative URL (e.g. a photo at /api/media/...) against the configured api base. */
+export function apiUrl(path: string): string {
+  return /^https?:\/\//.test(path) ? path : `${getRuntimeConfig().apiBase.replace(/\/$/, '')}${path}`;
+}
