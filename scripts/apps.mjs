@@ -1,0 +1,19 @@
+// The six frontend apps: folder, federation name and local port. One table for builds, servers and tests.
+export const apps = [
+  { dir: 'shell', name: 'shell', port: 3000, host: true },
+  { dir: 'mfe-catalog', name: 'mfe_catalog', key: 'catalog', port: 3001 },
+  { dir: 'mfe-auth', name: 'mfe_auth', key: 'auth', port: 3002 },
+  { dir: 'mfe-user-account', name: 'mfe_user_account', key: 'userAccount', port: 3003 },
+  { dir: 'mfe-partner-account', name: 'mfe_partner_account', key: 'partnerAccount', port: 3004 },
+  { dir: 'mfe-notifications', name: 'mfe_notifications', key: 'notifications', port: 3005 },
+];
+
+export const remotes = apps.filter((a) => !a.host);
+
+export const API_PORT = 8080;
+
+/** Port of an app, overridable as <NAME>_PORT (SHELL_PORT, MFE_CATALOG_PORT, ...). */
+export function portOf(app, env = process.env) {
+  const key = `${app.dir.replace(/-/g, '_').toUpperCase()}_PORT`;
+  return Number(env[key] ?? app.port);
+}

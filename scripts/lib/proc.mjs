@@ -1,0 +1,42 @@
+// Child-process helpers shared by the start, build and test scripts.
+import { spawn } from 'node:child_process';
+
+/** Run a command to completion with inherited output; rejects on a non-zero exit. */
+export function run(cmd, args, opts = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { stdio: 'inherit', ...opts });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      if (code === 0) resolve();
+      else reject(new Error(`${cmd} ${args.join(' ')} failed (${signal ?? code})`));
+    });
+  });
+}
+
+/** Start a long-running child whose output is prefixed with a label. */
+export function startChild(label, cmd, args, opts = {}) {
+  const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], ...opts });
+  const prefix = (stream, out) =>
+    stream.on('data', (chunk) => {
+      for (const line of chunk.toString().split('\n')) if (line.trim()) out.write(`[${label}] ${line}\n`);
+    });
+  prefix(child.stdout, process.stdout);
+  prefix(child.stderr, process.stderr);
+  return child;
+}
+
+/** Poll a URL until it answers 2xx, or fail after timeoutMs. */
+export async function waitForUrl(url, timeoutMs = 120_000, child) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child && child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}

@@ -1,0 +1,98 @@
+// One rspack + Module Federation config for the shell and every remote.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+const singletons = ['react', 'react-dom', 'react-router', 'mobx', 'mobx-react-lite', '@excursio/shared'];
+
+function sharedConfig(pkg) {
+  const deps = pkg.dependencies ?? {};
+  const shared = {};
+  for (const name of singletons) {
+    const requiredVersion = deps[name];
+    if (!requiredVersion) throw new Error(`${pkg.name}: list ${name} in dependencies to share it`);
+    shared[name] = { singleton: true, requiredVersion };
+  }
+  // react/jsx-runtime, react-dom/client … are separate share keys
+  shared['react/'] = { singleton: true, requiredVersion: deps.react };
+  shared['react-dom/'] = { singleton: true, requiredVersion: deps['react-dom'] };
+  return shared;
+}
+
+/**
+ * @param {{ dir: string, name: string, port: number, exposes?: Record<string,string>, host?: boolean, title?: string }} app
+ */
+export function createAppConfig(app) {
+  const pkg = JSON.parse(readFileSync(path.join(app.dir, 'package.json'), 'utf8'));
+  return (env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      context: app.dir,
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      entry: { main: './src/index.ts' },
+      target: 'web',
+      output: {
+        path: path.join(app.dir, 'dist'),
+        uniqueName: app.name,
+        publicPath: app.host ? '/' : 'auto',
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+        cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                target: 'es2022',
+                transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+              },
+            },
+            type: 'javascript/auto',
+          },
+          { test: /\.css$/, type: 'css/auto' },
+          { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: app.name,
+          filename: 'remoteEntry.js',
+          manifest: true,
+          dts: false,
+          exposes: app.exposes ?? {},
+          remotes: {},
+          shared: sharedConfig(pkg),
+          shareStrategy: 'loaded-first',
+          runtimePlugins: app.runtimePlugins ?? [],
+        }),
+        app.host &&
+          new rspack.HtmlRspackPlugin({
+            template: path.join(app.dir, 'src/index.html'),
+            title: app.title ?? 'Excursio',
+          }),
+        new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+      ].filter(Boolean),
+      optimization: { minimize: production },
+      performance: { hints: false },
+      devServer: {
+        port: app.port,
+        historyApiFallback: app.host ? true : false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        hot: false,
+        liveReload: true,
+        static: app.host ? { directory: path.join(app.dir, 'public') } : false,
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}

@@ -1,0 +1,29 @@
+// Serve one built app: `node scripts/serve-app.mjs <folder>` (the shell also proxies the api).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { apps, portOf, API_PORT } from './apps.mjs';
+import { startStaticServer } from './server/staticServer.mjs';
+import { configJson, remotesJson } from './server/runtimeConfig.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export async function serveApp(dir, env = process.env) {
+  const app = apps.find((a) => a.dir === dir);
+  if (!app) throw new Error(`unknown app ${dir}; one of ${apps.map((a) => a.dir).join(', ')}`);
+  const port = portOf(app, env);
+  const server = await startStaticServer({
+    root: path.join(root, app.dir, 'dist'),
+    port,
+    cors: !app.host,
+    spa: Boolean(app.host),
+    apiUrl: app.host ? (env.API_URL ?? `http://127.0.0.1:${env.API_PORT ?? API_PORT}`) : undefined,
+    runtimeFiles: app.host ? { 'remotes.json': () => remotesJson(env), 'config.json': () => configJson(env) } : {},
+  });
+  return { app, port, server };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const dir = process.argv[2];
+  const { port } = await serveApp(dir);
+  console.log(`${dir} → http://localhost:${port}`);
+}

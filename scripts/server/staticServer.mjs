@@ -1,0 +1,65 @@
+// Static server for a built app: compression, cache headers, CORS for remotes, and (for the shell)
+// runtime config, the reverse proxy to the api and the single-page fallback.
+import path from 'node:path';
+import { readFile } from 'node:fs/promises';
+import Fastify from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifyCompress from '@fastify/compress';
+import fastifyCors from '@fastify/cors';
+import fastifyProxy from '@fastify/http-proxy';
+
+const hashed = /\.[0-9a-f]{8}\.(js|css)$/;
+
+function cacheHeaders(reply, filePath) {
+  const base = path.basename(filePath);
+  if (hashed.test(base) || base.endsWith('.map')) {
+    reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+  } else {
+    // index.html, remoteEntry.js, mf-manifest.json: always revalidate so a deploy is seen at once
+    reply.header('Cache-Control', 'no-cache');
+  }
+}
+
+/**
+ * @param {{ root: string, host?: string, port: number, cors?: boolean, spa?: boolean,
+ *   apiUrl?: string, runtimeFiles?: Record<string, () => unknown>, logger?: boolean }} opts
+ */
+export async function startStaticServer(opts) {
+  const app = Fastify({ logger: opts.logger ?? false, trustProxy: true });
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  if (opts.cors) await app.register(fastifyCors, { origin: true, methods: ['GET', 'HEAD', 'OPTIONS'] });
+
+  if (opts.apiUrl) {
+    for (const prefix of ['/api', '/socket']) {
+      await app.register(fastifyProxy, { upstream: opts.apiUrl, prefix, rewritePrefix: prefix, http2: false });
+    }
+    await app.register(fastifyProxy, { upstream: opts.apiUrl, prefix: '/app', rewritePrefix: '/app', websocket: true });
+  }
+
+  for (const [file, produce] of Object.entries(opts.runtimeFiles ?? {})) {
+    app.get(`/${file}`, async (request, reply) => {
+      reply.header('Cache-Control', 'no-cache');
+      return produce(request);
+    });
+  }
+
+  await app.register(fastifyStatic, {
+    root: opts.root,
+    wildcard: true,
+    index: false,
+    setHeaders: cacheHeaders,
+  });
+
+  if (opts.spa) {
+    const indexHtml = await readFile(path.join(opts.root, 'index.html'), 'utf8');
+    app.get('/', (request, reply) => reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml));
+    app.setNotFoundHandler((request, reply) => {
+      const wantsHtml = request.method === 'GET' && !path.extname(request.url.split('?')[0]);
+      if (!wantsHtml) return reply.code(404).send({ message: 'Not Found.' });
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    });
+  }
+
+  await app.listen({ port: opts.port, host: opts.host ?? '0.0.0.0' });
+  return app;
+}

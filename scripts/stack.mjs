@@ -1,0 +1,44 @@
+// Starts the whole marketplace from production builds: api (+ realtime), five remotes and the shell.
+import path from 'node:path';
+import { apps, portOf, API_PORT } from './apps.mjs';
+import { repoRoot } from './lib/install.mjs';
+import { startChild, waitForUrl } from './lib/proc.mjs';
+import { serveApp } from './serve-app.mjs';
+
+export async function startStack(env = process.env) {
+  const apiPort = Number(env.API_PORT ?? API_PORT);
+  const apiEnv = { ...env, PORT: String(apiPort), APP_ENV: env.APP_ENV ?? 'development' };
+  const api = startChild('api', process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.join(repoRoot, 'api'),
+    env: apiEnv,
+  });
+  const servers = [];
+  const stop = async () => {
+    await Promise.allSettled(servers.map((s) => s.close()));
+    if (api.exitCode === null) {
+      api.kill('SIGTERM');
+      await new Promise((r) => {
+        const t = setTimeout(() => {
+          api.kill('SIGKILL');
+          r();
+        }, 10_000);
+        api.once('exit', () => {
+          clearTimeout(t);
+          r();
+        });
+      });
+    }
+  };
+  try {
+    for (const app of apps) {
+      const { server } = await serveApp(app.dir, { ...env, API_PORT: String(apiPort) });
+      servers.push(server);
+    }
+    await waitForUrl(`http://127.0.0.1:${apiPort}/api/health`, 180_000, api);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  const shell = apps.find((a) => a.host);
+  return { url: `http://localhost:${portOf(shell, env)}`, api, stop };
+}

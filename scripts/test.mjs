@@ -1,0 +1,29 @@
+// `npm test`: install what is missing, type-check, unit/component tests, api tests, build, Playwright e2e.
+import path from 'node:path';
+import { ensureInstalled, repoRoot } from './lib/install.mjs';
+import { run } from './lib/proc.mjs';
+
+const only = process.argv[2];
+const steps = [];
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const step = async (name, fn) => {
+  if (only && only !== name) return;
+  const started = Date.now();
+  console.log(`\n━━ ${name} ━━`);
+  await fn();
+  steps.push(`${name} ${((Date.now() - started) / 1000).toFixed(1)} s`);
+};
+
+await ensureInstalled();
+try {
+  await step('typecheck', () => run(npm, ['run', 'typecheck', '--silent'], { cwd: repoRoot }));
+  await step('unit', () => run(process.execPath, [path.join(repoRoot, 'node_modules/jest/bin/jest.js'), '--ci'], { cwd: repoRoot }));
+  await step('api', () => run(npm, ['test', '--silent', '-w', 'api'], { cwd: repoRoot }));
+  await step('build', async () => (await import('./build.mjs')).buildAll());
+  await step('e2e', () => run(npm, ['test', '--silent', '-w', 'e2e'], { cwd: repoRoot }));
+} catch (error) {
+  console.error(`\n✗ ${error.message}`);
+  console.log(`steps done: ${steps.join(', ') || 'none'}`);
+  process.exit(1);
+}
+console.log(`\n✓ all tests passed — ${steps.join(', ')}`);
