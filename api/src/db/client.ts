@@ -1,0 +1,68 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { apiRoot, type Config } from '../config';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The drizzle database, whichever driver is behind it. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  /** Applies the SQL migrations of api/drizzle that have not run yet. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = path.join(apiRoot, 'drizzle');
+
+const drizzleOptions = { schema, casing: 'snake_case' } as const;
+
+/**
+ * Opens the database: a PostgreSQL server when `databaseUrl` is set, otherwise embedded PGlite
+ * (`pgliteDir` on disk, or `memory://` for a throwaway database). PGlite serves one connection:
+ * every query of the process goes through this single instance, which queues them.
+ */
+export async function createDatabase(
+  config: Pick<Config, 'databaseUrl' | 'pgliteDir'>,
+): Promise<DatabaseHandle> {
+  if (config.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    // An idle client losing its connection must not crash the process; the pool replaces it.
+    pool.on('error', (error) => console.error('[db] idle PostgreSQL client error:', error.message));
+    await pool.query('select 1');
+    const db = drizzlePg({ client: pool, ...drizzleOptions });
+    let closed = false;
+    return {
+      db,
+      driver: 'postgres',
+      migrate: () => migratePg(db, { migrationsFolder }),
+      close: async () => {
+        if (closed) return;
+        closed = true;
+        await pool.end();
+      },
+    };
+  }
+
+  const inMemory = config.pgliteDir.startsWith('memory://');
+  if (!inMemory) mkdirSync(config.pgliteDir, { recursive: true });
+  const client = await PGlite.create(inMemory ? undefined : config.pgliteDir);
+  const db = drizzlePglite({ client, ...drizzleOptions });
+  return {
+    db,
+    driver: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}

@@ -1,0 +1,7 @@
+// The whole domain model in one drizzle schema (split by area for readability).
+export * from './schema/enums';
+export * from './schema/users';
+export * from './schema/geo';
+export * from './schema/catalog';
+export * from './schema/orders';
+export * from './schema/account';

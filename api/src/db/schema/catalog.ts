@@ -1,0 +1,191 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import {
+  changeRequestStatus,
+  eventStatus,
+  excursionFormat,
+  excursionStatus,
+  priceType,
+} from './enums';
+import { cities, regions, sights, tags } from './geo';
+import { users } from './users';
+
+const timestamps = {
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+};
+
+/** One price line of an excursion (adult, child, …). */
+export interface PriceUnit {
+  code: string;
+  name: string;
+  price: number;
+}
+
+/** A partner's public face. */
+export const guides = pgTable(
+  'guides',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    regionId: integer().references(() => regions.id, { onDelete: 'set null' }),
+    slug: varchar({ length: 120 }).notNull().unique('guides_slug_key'),
+    name: varchar({ length: 200 }).notNull(),
+    bio: text().notNull().default(''),
+    photoUrl: text().notNull(),
+    languages: jsonb().$type<string[]>().notNull().default([]),
+    rating: numeric({ precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index('guides_user_id_idx').on(t.userId), index('guides_region_id_idx').on(t.regionId)],
+);
+
+export const excursions = pgTable(
+  'excursions',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    partnerId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    guideId: integer().references(() => guides.id, { onDelete: 'set null' }),
+    cityId: integer()
+      .notNull()
+      .references(() => cities.id, { onDelete: 'restrict' }),
+    slug: varchar({ length: 200 }).notNull(),
+    title: varchar({ length: 300 }).notNull(),
+    description: text().notNull().default(''),
+    programme: jsonb().$type<string[]>().notNull().default([]),
+    included: jsonb().$type<string[]>().notNull().default([]),
+    excluded: jsonb().$type<string[]>().notNull().default([]),
+    languages: jsonb().$type<string[]>().notNull().default([]),
+    durationMinutes: integer().notNull(),
+    meetingPoint: text().notNull().default(''),
+    format: excursionFormat().notNull(),
+    priceType: priceType().notNull(),
+    /** Whole roubles. */
+    price: integer().notNull(),
+    priceUnits: jsonb().$type<PriceUnit[]>().notNull().default([]),
+    groupSizeMax: integer().notNull(),
+    instantBooking: boolean().notNull().default(false),
+    cancellationTerms: text().notNull().default(''),
+    rating: numeric({ precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    reviewsCount: integer().notNull().default(0),
+    popularity: integer().notNull().default(0),
+    status: excursionStatus().notNull().default('draft'),
+    moderationComment: text(),
+    publishedAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('excursions_city_id_slug_key').on(t.cityId, t.slug),
+    index('excursions_city_id_status_idx').on(t.cityId, t.status),
+    index('excursions_slug_idx').on(t.slug),
+    index('excursions_partner_id_idx').on(t.partnerId),
+    index('excursions_guide_id_idx').on(t.guideId),
+    check('excursions_price_check', sql`${t.price} >= 0`),
+    check('excursions_group_size_check', sql`${t.groupSizeMax} > 0`),
+  ],
+);
+
+/** Changes of closed fields (title, city, format, pricing type …) of a published excursion, sent to moderation. */
+export const excursionChangeRequests = pgTable(
+  'excursion_change_requests',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    excursionId: integer()
+      .notNull()
+      .references(() => excursions.id, { onDelete: 'cascade' }),
+    partnerId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    changes: jsonb().$type<Record<string, unknown>>().notNull(),
+    comment: text().notNull().default(''),
+    status: changeRequestStatus().notNull().default('pending'),
+    moderatorComment: text(),
+    resolvedAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('excursion_change_requests_excursion_id_idx').on(t.excursionId),
+    index('excursion_change_requests_partner_id_idx').on(t.partnerId),
+  ],
+);
+
+export const excursionPhotos = pgTable(
+  'excursion_photos',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    excursionId: integer()
+      .notNull()
+      .references(() => excursions.id, { onDelete: 'cascade' }),
+    url: text().notNull(),
+    position: integer().notNull().default(0),
+  },
+  (t) => [index('excursion_photos_excursion_id_position_idx').on(t.excursionId, t.position)],
+);
+
+export const excursionTags = pgTable(
+  'excursion_tags',
+  {
+    excursionId: integer()
+      .notNull()
+      .references(() => excursions.id, { onDelete: 'cascade' }),
+    tagId: integer()
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.excursionId, t.tagId] }), index('excursion_tags_tag_id_idx').on(t.tagId)],
+);
+
+export const excursionSights = pgTable(
+  'excursion_sights',
+  {
+    excursionId: integer()
+      .notNull()
+      .references(() => excursions.id, { onDelete: 'cascade' }),
+    sightId: integer()
+      .notNull()
+      .references(() => sights.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.excursionId, t.sightId] }),
+    index('excursion_sights_sight_id_idx').on(t.sightId),
+  ],
+);
+
+/** A slot in the partner calendar. The check keeps bookings within capacity even under concurrency. */
+export const events = pgTable(
+  'events',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    excursionId: integer()
+      .notNull()
+      .references(() => excursions.id, { onDelete: 'cascade' }),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    capacity: integer().notNull(),
+    bookedSeats: integer().notNull().default(0),
+    priceOverride: integer(),
+    status: eventStatus().notNull().default('active'),
+    ...timestamps,
+  },
+  (t) => [
+    index('events_excursion_id_starts_at_idx').on(t.excursionId, t.startsAt),
+    index('events_starts_at_idx').on(t.startsAt),
+    check('events_seats_check', sql`${t.bookedSeats} >= 0 AND ${t.bookedSeats} <= ${t.capacity}`),
+  ],
+);

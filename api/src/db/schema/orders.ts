@@ -1,0 +1,150 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { events, excursions } from './catalog';
+import { orderStatus, paymentStatus, ticketStatus, userType } from './enums';
+import { users } from './users';
+
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+
+/** One line of an order: how many seats of a price unit. */
+export interface Participant {
+  code: string;
+  name: string;
+  price: number;
+  count: number;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    partnerId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    excursionId: integer()
+      .notNull()
+      .references(() => excursions.id, { onDelete: 'restrict' }),
+    eventId: integer()
+      .notNull()
+      .references(() => events.id, { onDelete: 'restrict' }),
+    participants: jsonb().$type<Participant[]>().notNull(),
+    seats: integer().notNull(),
+    contactName: varchar({ length: 200 }).notNull(),
+    contactPhone: varchar({ length: 20 }).notNull(),
+    comment: text().notNull().default(''),
+    /** Whole roubles. */
+    total: integer().notNull(),
+    /** The service commission, paid online in advance. */
+    prepayment: integer().notNull(),
+    status: orderStatus().notNull().default('awaiting_confirmation'),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+    confirmedAt: timestamp({ withTimezone: true }),
+    completedAt: timestamp({ withTimezone: true }),
+    cancelledAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('orders_customer_id_created_at_idx').on(t.customerId, t.createdAt),
+    index('orders_partner_id_created_at_idx').on(t.partnerId, t.createdAt),
+    index('orders_excursion_id_idx').on(t.excursionId),
+    index('orders_event_id_idx').on(t.eventId),
+    index('orders_status_idx').on(t.status),
+    check('orders_seats_check', sql`${t.seats} > 0`),
+    check('orders_amounts_check', sql`${t.total} >= 0 AND ${t.prepayment} >= 0 AND ${t.prepayment} <= ${t.total}`),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: varchar({ length: 40 }).notNull(),
+    amount: integer().notNull(),
+    status: paymentStatus().notNull().default('pending'),
+    externalId: varchar({ length: 120 }),
+    createdAt: createdAt(),
+    paidAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('payments_order_id_idx').on(t.orderId),
+    uniqueIndex('payments_provider_external_id_key').on(t.provider, t.externalId),
+  ],
+);
+
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    code: varchar({ length: 32 }).notNull().unique('tickets_code_key'),
+    status: ticketStatus().notNull().default('active'),
+    createdAt: createdAt(),
+    redeemedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('tickets_order_id_idx').on(t.orderId)],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    excursionId: integer()
+      .notNull()
+      .references(() => excursions.id, { onDelete: 'cascade' }),
+    /** Set when the review was left after a completed order (one review per order). */
+    orderId: integer().references(() => orders.id, { onDelete: 'set null' }),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    authorName: varchar({ length: 200 }).notNull(),
+    rating: smallint().notNull(),
+    text: text().notNull(),
+    reply: text(),
+    repliedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('reviews_excursion_id_created_at_idx').on(t.excursionId, t.createdAt),
+    uniqueIndex('reviews_order_id_key').on(t.orderId),
+    index('reviews_user_id_idx').on(t.userId),
+    check('reviews_rating_check', sql`${t.rating} BETWEEN 1 AND 5`),
+  ],
+);
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    senderId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    senderType: userType().notNull(),
+    text: text().notNull(),
+    viewedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('chat_messages_order_id_id_idx').on(t.orderId, t.id),
+    index('chat_messages_sender_id_idx').on(t.senderId),
+  ],
+);

@@ -1,0 +1,77 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { apiTokens, users, type UserType } from '../../db/schema';
+
+export interface AuthUser {
+  id: number;
+  name: string;
+  phone: string;
+  userType: UserType;
+  avatarPath: string | null;
+}
+
+export interface Authenticated {
+  user: AuthUser;
+  tokenId: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** last_used_at is refreshed at most this often, so reads do not turn into writes. */
+const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+/** base64url of 32 bytes is 43 characters; anything else is not one of our tokens. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** A new bearer token for the user: 32 random bytes (base64url); only its sha256 is stored. */
+export async function issueToken(
+  db: Database,
+  userId: number,
+  ttlDays: number,
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + ttlDays * DAY_MS);
+  await db.insert(apiTokens).values({ userId, tokenHash: hashToken(token), expiresAt });
+  return { token, expiresAt };
+}
+
+/** The user of a token that exists, is not revoked and has not expired. */
+export async function findByToken(db: Database, token: string): Promise<Authenticated | null> {
+  if (!TOKEN_PATTERN.test(token)) return null;
+  const [row] = await db
+    .select({
+      tokenId: apiTokens.id,
+      lastUsedAt: apiTokens.lastUsedAt,
+      id: users.id,
+      name: users.name,
+      phone: users.phone,
+      userType: users.userType,
+      avatarPath: users.avatarPath,
+    })
+    .from(apiTokens)
+    .innerJoin(users, eq(users.id, apiTokens.userId))
+    .where(
+      and(
+        eq(apiTokens.tokenHash, hashToken(token)),
+        isNull(apiTokens.revokedAt),
+        gt(apiTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db.update(apiTokens).set({ lastUsedAt: new Date() }).where(eq(apiTokens.id, row.tokenId));
+  }
+  const { tokenId, lastUsedAt: _lastUsedAt, ...user } = row;
+  return { user, tokenId };
+}
+
+export async function revokeToken(db: Database, tokenId: number): Promise<void> {
+  await db
+    .update(apiTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(apiTokens.id, tokenId), isNull(apiTokens.revokedAt)));
+}

@@ -1,0 +1,69 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import { ErrorResponse } from '@excursio/shared/contracts';
+import type { Config } from '../config';
+
+export interface PluginOptions {
+  config: Config;
+  /** Redis shared by the rate limits of several api processes (REDIS_URL); in-process counters without it. */
+  redis?: Redis | undefined;
+}
+
+/** Security headers, CORS, rate limiting (routes opt in) and the OpenAPI document at /api/docs. */
+export async function registerPlugins(app: FastifyInstance, { config, redis }: PluginOptions): Promise<void> {
+  await app.register(helmet, {
+    // JSON needs no resources at all; /api/docs and /api/media set their own policy.
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.appEnv === 'production',
+  });
+
+  await app.register(cors, {
+    origin: config.frontendOrigins,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'X-Requested-With', 'X-Socket-Id'],
+    maxAge: 600,
+  });
+
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'excursio-rate-limit-' } : {}),
+    // Counting must not take the api down with it: a store failure lets the request through.
+    skipOnError: true,
+  });
+
+  app.addSchema(ErrorResponse);
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Excursio API',
+        description:
+          'Marketplace of guided excursions. Responses are `{ status, data }`; errors are `{ message, errors? }`.',
+        version: '1.0.0',
+      },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
+      },
+    },
+    refResolver: {
+      buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`),
+    },
+  });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // Served over plain http locally: never ask the browser to upgrade its requests.
+    transformStaticCSP: (header) => header.replace(/upgrade-insecure-requests;?/g, '').trim(),
+    uiConfig: { docExpansion: 'list', deepLinking: true },
+  });
+}

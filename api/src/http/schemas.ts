@@ -1,0 +1,22 @@
+const errorRef = { $ref: 'ErrorResponse#' } as const;
+
+const DESCRIPTIONS: Record<number, string> = {
+  401: 'Unauthenticated: no valid bearer token',
+  403: 'The signed-in account may not do this',
+  404: 'Not Found',
+  422: 'Validation failed (Laravel-style `errors` per field)',
+  429: 'Too Many Attempts',
+};
+
+/** Error responses of a route, all in the `{ message, errors? }` shape, for validation and OpenAPI. */
+export function errorResponses<const C extends readonly (401 | 403 | 404 | 422 | 429)[]>(
+  ...codes: C
+): Record<C[number], typeof errorRef & { description: string }> {
+  return Object.fromEntries(codes.map((code) => [code, { ...errorRef, description: DESCRIPTIONS[code] }])) as Record<
+    C[number],
+    typeof errorRef & { description: string }
+  >;
+}
+
+/** Marks a route as needing `Authorization: Bearer <token>` in the OpenAPI document. */
+export const bearerSecurity = [{ bearerAuth: [] }];

@@ -1,0 +1,53 @@
+// Starts the api: opens the database, migrates, seeds an empty one, listens; closes cleanly on a signal.
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { createDatabase } from './db/client';
+import { formatSeedReport, seedDatabase } from './db/seed';
+import { createRedis } from './redis';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await createDatabase(config);
+  await database.migrate();
+  const report = await seedDatabase(database.db, { serviceCommission: config.serviceCommission });
+  if (report.seeded) console.log(formatSeedReport(report));
+
+  const redis = config.redisUrl ? createRedis(config.redisUrl) : undefined;
+  const app = await buildApp({ config, db: database.db, driver: database.driver, redis });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+    } finally {
+      await redis?.quit().catch(() => undefined);
+      await database.close();
+    }
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      shutdown(signal).then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error(error);
+          process.exit(1);
+        },
+      );
+    });
+  }
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await redis?.quit().catch(() => undefined);
+    await database.close();
+    throw error;
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
