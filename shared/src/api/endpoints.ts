@@ -4,6 +4,12 @@ import type { MonitoringReport } from '../contracts/monitoring';
 import type { ProfileResponse } from '../contracts/profile';
 import type { HttpClient } from './httpClient';
 
+/** POST /api/sso/auth/request — the sign-in request (spec §7: takes the phone digits, returns data.auth_req_id). */
+export interface SignInRequestResponse {
+  status: boolean;
+  data: { auth_req_id: string };
+}
+
 /** One typed function per endpoint of spec §7 (later features add theirs beside these). */
 export function createApi(http: HttpClient) {
   return {
@@ -20,6 +26,9 @@ export function createApi(http: HttpClient) {
     reportError: (report: MonitoringReport) =>
       http.request<{ status: boolean }>('POST', '/api/monitoring/report', { body: report }),
     signOut: () => http.request<{ status: boolean }>('POST', '/api/sso/logout'),
+    /** Start a phone sign-in; `phone` is digits only (e.g. 79990000001). */
+    requestSignIn: (phone: string) =>
+      http.request<SignInRequestResponse>('POST', '/api/sso/auth/request', { body: { phone } }),
   };
 }
 

@@ -25,3 +25,6 @@ export const Paginated = <T extends Type.TSchema>(item: T) =>
     per_page: Type.Integer(),
     total: Type.Integer(),
   });
+
+/** A row id in a path, query or body: ids are 32-bit, so a larger number is a 422, never a database error. */
+export const RowId = Type.Integer({ minimum: 1, maximum: 2147483647 });

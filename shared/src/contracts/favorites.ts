@@ -1,12 +1,12 @@
 import Type, { type Static } from 'typebox';
-import { envelope } from './common';
+import { envelope, RowId } from './common';
 
 /** GET /api/excursion/user/favorite/appended — excursion ids. */
 export const FavoriteIdsResponse = envelope(Type.Array(Type.Integer()));
 export type FavoriteIdsResponse = Static<typeof FavoriteIdsResponse>;
 
-export const AddFavoriteBody = Type.Object({ excursion_id: Type.Integer({ minimum: 1 }) });
+export const AddFavoriteBody = Type.Object({ excursion_id: RowId });
 export type AddFavoriteBody = Static<typeof AddFavoriteBody>;
 
-export const FavoriteIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const FavoriteIdParams = Type.Object({ id: RowId });
 export type FavoriteIdParams = Static<typeof FavoriteIdParams>;

@@ -5,3 +5,5 @@ export * from './catalog';
 export * from './favorites';
 export * from './monitoring';
 export * from './content';
+export * from './auth';
+export * from './system';
