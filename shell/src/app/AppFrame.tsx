@@ -1,0 +1,56 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { EventBus, Profile, UserType } from '@excursio/shared';
+import { SiteFooter } from '../features/chrome/SiteFooter';
+import { SiteHeader } from '../features/chrome/SiteHeader';
+import { NavigationLoadingBar } from '../features/loading-bar/NavigationLoadingBar';
+import { ModalSlot, type AuthModalProps } from '../features/modal-slot/ModalSlot';
+import { SidePanelSlot, type NotificationsPanelProps } from '../features/side-panel/SidePanelSlot';
+import { ToastHost } from '../features/toasts/ToastHost';
+import type { UiStore } from './uiStore';
+import './AppFrame.css';
+
+export interface FrameSession {
+  readonly profile: Profile | null;
+  readonly restored: boolean;
+  readonly userType: UserType | null;
+}
+
+export interface FrameDeps {
+  ui: UiStore;
+  bus: EventBus;
+  session: FrameSession;
+  widgets: {
+    AuthModal: ComponentType<AuthModalProps>;
+    NotificationsPanel: ComponentType<NotificationsPanelProps>;
+  };
+}
+
+export interface AppFrameProps extends FrameDeps {
+  /** The router has not finished its first navigation (the bar runs). */
+  initializing?: boolean;
+  children: ReactNode;
+}
+
+/** Everything around a page: loading bar, header, footer, toasts, modal and side-panel slots. */
+export function AppFrame({ ui, bus, session, widgets, initializing, children }: AppFrameProps) {
+  return (
+    <div className="sh-app">
+      <a className="sh-skip-link" href="#main">
+        К содержимому
+      </a>
+      <NavigationLoadingBar loading={ui.loading} initializing={initializing} />
+      <SiteHeader
+        session={session}
+        onSignIn={() => bus.emit('modal:open', { type: 'auth' })}
+        onToggleNotifications={() => bus.emit('notifications:toggle', {})}
+      />
+      <main id="main" className="sh-main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter />
+      <ToastHost bus={bus} session={session} />
+      <ModalSlot store={ui.modal} AuthModal={widgets.AuthModal} />
+      <SidePanelSlot store={ui.panel} Panel={widgets.NotificationsPanel} />
+    </div>
+  );
+}

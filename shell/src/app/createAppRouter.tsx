@@ -1,0 +1,63 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, data, type DataRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
+import type { EventBus } from '@excursio/shared';
+import { createAccountGuard } from '../features/address-rules/accountGuard';
+import { createAddressRulesLoader } from '../features/address-rules/rootLoader';
+import type { Mount } from '../features/remote-loading/mounts';
+import { createRoutesPatcher, type ModuleLoader } from '../features/remote-loading/routesPatcher';
+import { MOUNT_IDS, MOUNTS } from './mounts';
+import type { SessionGate } from './sessionGate';
+
+export interface RootComponents {
+  Component: ComponentType;
+  ErrorBoundary: ComponentType;
+  HydrateFallback: ComponentType;
+}
+
+export type RouterFactory = (routes: RouteObject[], opts: { patchRoutesOnNavigation: PatchRoutesOnNavigationFunction }) => DataRouter;
+
+export interface AppRouterDeps {
+  root: RootComponents;
+  /** Loads an exposed remote module ('mfe_catalog/routes'); rejects when the remote is unavailable. */
+  loadRemote: ModuleLoader;
+  session: SessionGate;
+  bus: EventBus;
+  mounts?: readonly Mount[];
+  /** createBrowserRouter by default; tests pass a memory router. */
+  createRouter?: RouterFactory;
+}
+
+const revalidateAlways = () => true;
+
+function notFoundLoader(): never {
+  throw data('Page not found', { status: 404 });
+}
+
+/** The route table: a pathless root (address rules) with empty mounts that remotes are patched into. */
+export function createAppRoutes({ root, session, bus }: Pick<AppRouterDeps, 'root' | 'session' | 'bus'>): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      ...root,
+      loader: createAddressRulesLoader(session),
+      shouldRevalidate: revalidateAlways,
+      children: [
+        { id: MOUNT_IDS.accountUser, loader: createAccountGuard('user', session, bus), shouldRevalidate: revalidateAlways, children: [] },
+        {
+          id: MOUNT_IDS.accountPartner,
+          loader: createAccountGuard('partner', session, bus),
+          shouldRevalidate: revalidateAlways,
+          children: [],
+        },
+        { id: MOUNT_IDS.catalog, children: [] },
+        { id: 'not-found', path: '*', loader: notFoundLoader },
+      ],
+    },
+  ];
+}
+
+/** The shell's one router; remotes' routes arrive through patchRoutesOnNavigation. */
+export function createAppRouter(deps: AppRouterDeps): DataRouter {
+  const { loadRemote, mounts = MOUNTS, createRouter = createBrowserRouter } = deps;
+  return createRouter(createAppRoutes(deps), { patchRoutesOnNavigation: createRoutesPatcher(mounts, loadRemote) });
+}

@@ -1,0 +1,42 @@
+import { resolveMount } from '../features/remote-loading/mounts';
+import { MOUNTS } from './mounts';
+
+const remoteOf = (path: string) => resolveMount(path, MOUNTS)?.remote;
+const keyOf = (path: string) => resolveMount(path, MOUNTS)?.key;
+
+describe('mount resolution', () => {
+  it('gives notification pages of both areas to mfe_notifications', () => {
+    expect(keyOf('/account/user/notification')).toBe('notifications-user');
+    expect(keyOf('/account/user/notificationold')).toBe('notifications-user');
+    expect(keyOf('/account/partner/notification')).toBe('notifications-partner');
+    expect(keyOf('/account/partner/notificationold')).toBe('notifications-partner');
+    expect(remoteOf('/account/partner/notification')).toBe('mfe_notifications');
+  });
+
+  it('gives the account areas to their remotes', () => {
+    expect(remoteOf('/account/user')).toBe('mfe_user_account');
+    expect(remoteOf('/account/user/')).toBe('mfe_user_account');
+    expect(remoteOf('/account/user/123')).toBe('mfe_user_account');
+    expect(remoteOf('/account/partner')).toBe('mfe_partner_account');
+    expect(remoteOf('/account/partner/excursions/edit/5old')).toBe('mfe_partner_account');
+  });
+
+  it('matches whole segments only and ignores case', () => {
+    expect(remoteOf('/account/username')).toBe('mfe_catalog');
+    expect(remoteOf('/Account/Partner/Calendar')).toBe('mfe_partner_account');
+  });
+
+  it('gives everything else to the catalog at /', () => {
+    expect(remoteOf('/')).toBe('mfe_catalog');
+    expect(remoteOf('/excursion/moskva/moskva/progulka')).toBe('mfe_catalog');
+    expect(remoteOf('/docs/help')).toBe('mfe_catalog');
+    expect(resolveMount('/', MOUNTS)?.routeId).toBe('mount-catalog');
+  });
+
+  it('patches the notifications into the account mounts with the area path', () => {
+    const user = resolveMount('/account/user/notification', MOUNTS);
+    expect(user).toMatchObject({ routeId: 'mount-account-user', path: 'account/user' });
+    const partner = resolveMount('/account/partner/notification', MOUNTS);
+    expect(partner).toMatchObject({ routeId: 'mount-account-partner', path: 'account/partner' });
+  });
+});

@@ -1,0 +1,118 @@
+import { act, render, screen, within } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { RouterProvider } from 'react-router';
+import { observable, runInAction } from 'mobx';
+import { createEventBus, type Profile } from '@excursio/shared';
+import type { AuthModalProps } from '../features/modal-slot/ModalSlot';
+import { createRemoteWidget } from '../features/remote-loading/remoteWidget';
+import type { NotificationsPanelProps } from '../features/side-panel/SidePanelSlot';
+import { client, fakeLoadRemote, fakeRemotes, memoryRouterAt } from '../test/fakes';
+import { createAppRouter } from './createAppRouter';
+import { createShellComponents } from './shellComponents';
+import { createUiStore } from './uiStore';
+
+function FakeAuthModal({ type }: AuthModalProps) {
+  return <p>Вход по номеру телефона ({type})</p>;
+}
+
+function FakePanel(_props: NotificationsPanelProps) {
+  return <p>Новых уведомлений нет</p>;
+}
+
+interface StartOptions {
+  profile?: Profile | null;
+  modules?: Record<string, unknown>;
+  AuthModal?: ComponentType<AuthModalProps>;
+}
+
+function start(path: string, { profile = null, modules = fakeRemotes, AuthModal = FakeAuthModal }: StartOptions = {}) {
+  const bus = createEventBus();
+  const session = observable({
+    profile: profile as Profile | null,
+    restored: true,
+    get userType() {
+      return this.profile?.user_type ?? null;
+    },
+    restore: async () => undefined,
+    useToken: async () => undefined,
+  });
+  const ui = createUiStore(bus);
+  const signOut = jest.fn(async () => {
+    runInAction(() => {
+      session.profile = null;
+    });
+  });
+  const root = createShellComponents({ ui, bus, session, widgets: { AuthModal, NotificationsPanel: FakePanel }, signOut, userAgent: 'Mozilla/5.0 jsdom' });
+  const router = createAppRouter({ root, loadRemote: fakeLoadRemote(modules), session, bus, createRouter: memoryRouterAt(path) });
+  render(<RouterProvider router={router} />);
+  return { bus, router, ui, signOut };
+}
+
+describe('the composed shell', () => {
+  beforeEach(() => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    window.scrollTo = jest.fn();
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('keeps header and footer around the fallback of a remote that is down', async () => {
+    const { 'mfe_catalog/routes': _down, ...modules } = fakeRemotes;
+    start('/', { modules });
+    const fallback = await screen.findByRole('heading', { name: 'Раздел временно недоступен' });
+    expect(screen.getByRole('main')).toContainElement(fallback);
+    expect(screen.getByRole('banner')).toHaveTextContent('Excursio');
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('Соглашение гида и путешественника');
+  });
+
+  it('shows the error page for an unknown address inside the site frame', async () => {
+    start('/nowhere');
+    expect(await screen.findByRole('button', { name: 'Вернуться на главную' })).toBeInTheDocument();
+    expect(screen.getByText('404')).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
+
+  it('opens the sign-in modal when a signed-out visitor is turned away from the account', async () => {
+    const { router } = start('/account/user/ticket');
+    expect(await screen.findByRole('dialog', { name: 'Вход в Excursio' })).toBeInTheDocument();
+    expect(screen.getByText('Вход по номеру телефона (auth)')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('opens the sign-in modal from «Войти»', async () => {
+    start('/', { profile: null });
+    await act(async () => screen.getByRole('button', { name: 'Войти' }).click());
+    expect(screen.getByRole('dialog', { name: 'Вход в Excursio' })).toBeInTheDocument();
+  });
+
+  it('shows the account layout with the menu and signs out with «Выйти»', async () => {
+    const { router, signOut } = start('/account/user', { profile: client });
+    expect(await screen.findByRole('heading', { name: 'Кабинет путешественника' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Анна Смирнова/ })).toBeInTheDocument();
+    await act(async () => screen.getByRole('button', { name: 'Уведомления' }).click());
+    expect(screen.getByRole('dialog', { name: 'Уведомления' })).toHaveTextContent('Новых уведомлений нет');
+    await act(async () => screen.getByRole('button', { name: 'Закрыть' }).click());
+
+    await act(async () => screen.getByRole('button', { name: 'Выйти' }).click());
+    expect(signOut).toHaveBeenCalled();
+    expect(await screen.findByRole('heading', { name: 'Экскурсии с местными гидами' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.getByRole('button', { name: 'Войти' })).toBeInTheDocument();
+  });
+
+  it('shows toasts sent on the bus', async () => {
+    const { bus } = start('/');
+    await screen.findByRole('heading', { name: 'Экскурсии с местными гидами' });
+    act(() => bus.emit('toast:show', { type: 'error', message: 'Не удалось сохранить' }));
+    expect(await screen.findByText('Не удалось сохранить')).toBeInTheDocument();
+  });
+
+  it('shows the fallback inside the modal when the auth remote is down, the page stays', async () => {
+    const AuthModal = createRemoteWidget<AuthModalProps>(() => Promise.reject(new Error('ECONNREFUSED')), 'mfe_auth/AuthModal');
+    const { bus } = start('/', { AuthModal });
+    await screen.findByRole('heading', { name: 'Экскурсии с местными гидами' });
+    act(() => bus.emit('modal:open', {}));
+    const dialog = screen.getByRole('dialog');
+    expect(await within(dialog).findByText('Раздел временно недоступен')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Экскурсии с местными гидами' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,38 @@
+import { replace, type LoaderFunctionArgs } from 'react-router';
+import type { EventBus, Profile } from '@excursio/shared';
+import { resolveAddress } from './addressRules';
+
+export type AccountArea = 'user' | 'partner';
+
+export const AREA_HOME: Record<AccountArea, string> = { user: '/account/user', partner: '/account/partner' };
+
+export interface ProfileSource {
+  /** Resolves once the stored token was read and its profile loaded (or not). */
+  restore(): Promise<void>;
+  readonly profile: Profile | null;
+}
+
+/** The area a signed-in profile belongs to. */
+export function areaOf(profile: Profile): AccountArea {
+  return profile.user_type === 'partner' ? 'partner' : 'user';
+}
+
+/**
+ * Loader of an account mount: account layouts need a loaded profile (spec §2), otherwise the sign-in modal
+ * opens and the visitor goes to '/'. Design choice: a partner in /account/user goes to /account/partner and vice versa.
+ */
+export function createAccountGuard(area: AccountArea, session: ProfileSource, bus: EventBus) {
+  return async function accountGuard({ request }: LoaderFunctionArgs): Promise<null> {
+    // The root loader redirects first; acting here too would open the modal for an address about to change.
+    if (resolveAddress(new URL(request.url))) return null;
+    await session.restore();
+    const profile = session.profile;
+    if (!profile) {
+      bus.emit('modal:open', { type: 'auth' });
+      throw replace('/');
+    }
+    const own = areaOf(profile);
+    if (own !== area) throw replace(AREA_HOME[own]);
+    return null;
+  };
+}

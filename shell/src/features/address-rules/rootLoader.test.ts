@@ -1,0 +1,43 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { createAddressRulesLoader } from './rootLoader';
+
+function args(path: string): LoaderFunctionArgs {
+  return { request: new Request(`http://localhost${path}`), params: {}, context: undefined } as unknown as LoaderFunctionArgs;
+}
+
+async function thrownBy(promise: Promise<unknown>): Promise<Response> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as Response;
+  }
+  throw new Error('expected a redirect');
+}
+
+describe('address rules loader', () => {
+  it('does nothing on a canonical address', async () => {
+    const useToken = jest.fn();
+    await expect(createAddressRulesLoader({ useToken })(args('/excursion?x=1'))).resolves.toBeNull();
+    expect(useToken).not.toHaveBeenCalled();
+  });
+
+  it('replaces the history entry with the lowercase address', async () => {
+    const response = await thrownBy(createAddressRulesLoader({ useToken: jest.fn() })(args('/Blog/?page=2')));
+    expect(response.headers.get('Location')).toBe('/blog?page=2');
+    expect(response.headers.get('X-Remix-Replace')).toBe('true');
+  });
+
+  it('stores the token before sending the visitor to /account/user', async () => {
+    const order: string[] = [];
+    const useToken = jest.fn(async (token: string) => {
+      await Promise.resolve();
+      order.push(`stored ${token}`);
+    });
+    const response = await thrownBy(createAddressRulesLoader({ useToken })(args('/?token=secret-1')));
+    order.push('redirected');
+    expect(useToken).toHaveBeenCalledWith('secret-1');
+    expect(order).toEqual(['stored secret-1', 'redirected']);
+    expect(response.headers.get('Location')).toBe('/account/user');
+    expect(response.headers.get('X-Remix-Replace')).toBe('true');
+  });
+});

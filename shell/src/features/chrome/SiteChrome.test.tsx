@@ -1,0 +1,98 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { observable, runInAction } from 'mobx';
+import type { Profile } from '@excursio/shared';
+import { FOOTER_DOCS, SiteFooter } from './SiteFooter';
+import { SiteHeader, type HeaderSession } from './SiteHeader';
+
+const anna: Profile = { id: 1, name: 'Анна Смирнова', phone: '79990000001', user_type: 'client', avatar_path: null };
+
+function renderHeader(session: HeaderSession) {
+  const onSignIn = jest.fn();
+  const onToggleNotifications = jest.fn();
+  render(
+    <MemoryRouter>
+      <SiteHeader session={session} onSignIn={onSignIn} onToggleNotifications={onToggleNotifications} />
+    </MemoryRouter>,
+  );
+  return { onSignIn, onToggleNotifications };
+}
+
+describe('SiteHeader', () => {
+  it('has the logo and the main links', () => {
+    renderHeader({ profile: null, restored: true });
+    expect(screen.getByRole('link', { name: /Excursio/ })).toHaveAttribute('href', '/');
+    const nav = screen.getByRole('navigation', { name: 'Основное меню' });
+    expect(within(nav).getByRole('link', { name: 'Экскурсии' })).toHaveAttribute('href', '/excursion');
+    expect(within(nav).getByRole('link', { name: 'Города' })).toHaveAttribute('href', '/excursion/cities');
+  });
+
+  it('offers «Войти» to a visitor, and no bell', async () => {
+    const { onSignIn } = renderHeader({ profile: null, restored: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Войти' }));
+    expect(onSignIn).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('button', { name: 'Уведомления' })).not.toBeInTheDocument();
+  });
+
+  it('shows neither «Войти» nor the account while the session is being restored', () => {
+    renderHeader({ profile: null, restored: false });
+    expect(screen.queryByRole('button', { name: 'Войти' })).not.toBeInTheDocument();
+  });
+
+  it('shows the account entry and the bell when signed in, and follows the session', async () => {
+    const session = observable({ profile: anna as Profile | null, restored: true });
+    const { onToggleNotifications } = renderHeader(session);
+    expect(screen.getByRole('link', { name: /Анна Смирнова/ })).toHaveAttribute('href', '/account/user');
+    await userEvent.click(screen.getByRole('button', { name: 'Уведомления' }));
+    expect(onToggleNotifications).toHaveBeenCalledTimes(1);
+
+    act(() =>
+      runInAction(() => {
+        session.profile = { ...anna, name: 'Михаил Орлов', user_type: 'partner' };
+      }),
+    );
+    expect(await screen.findByRole('link', { name: /Михаил Орлов/ })).toHaveAttribute('href', '/account/partner');
+    act(() =>
+      runInAction(() => {
+        session.profile = null;
+      }),
+    );
+    expect(await screen.findByRole('button', { name: 'Войти' })).toBeInTheDocument();
+  });
+
+  it('opens and closes the burger menu', async () => {
+    renderHeader({ profile: null, restored: true });
+    const burger = screen.getByRole('button', { name: 'Меню' });
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(burger);
+    expect(burger).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('navigation', { name: 'Основное меню' })).toHaveClass('sh-header__nav--open');
+  });
+});
+
+describe('SiteFooter', () => {
+  it('links all nine documents and the blog, with the year', () => {
+    render(
+      <MemoryRouter>
+        <SiteFooter now={new Date('2026-05-01T12:00:00Z')} />
+      </MemoryRouter>,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Документы и блог' });
+    const links = within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Помощь', '/docs/help'],
+      ['Условия использования', '/docs/terms'],
+      ['Оферта', '/docs/oferta'],
+      ['Оплата', '/docs/plateji'],
+      ['Политика конфиденциальности', '/docs/privacy'],
+      ['Возврат', '/docs/vozvrat'],
+      ['Статьи', '/docs/articles'],
+      ['Юридическая информация', '/docs/legal-info'],
+      ['Соглашение гида и путешественника', '/docs/agreement-guide-user'],
+      ['Блог', '/blog'],
+    ]);
+    expect(FOOTER_DOCS).toHaveLength(9);
+    expect(screen.getByText('© Excursio, 2026')).toBeInTheDocument();
+  });
+});

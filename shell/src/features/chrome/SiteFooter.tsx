@@ -1,0 +1,45 @@
+import { Link } from 'react-router';
+import './SiteFooter.css';
+
+export const FOOTER_DOCS = [
+  { label: 'Помощь', to: '/docs/help' },
+  { label: 'Условия использования', to: '/docs/terms' },
+  { label: 'Оферта', to: '/docs/oferta' },
+  { label: 'Оплата', to: '/docs/plateji' },
+  { label: 'Политика конфиденциальности', to: '/docs/privacy' },
+  { label: 'Возврат', to: '/docs/vozvrat' },
+  { label: 'Статьи', to: '/docs/articles' },
+  { label: 'Юридическая информация', to: '/docs/legal-info' },
+  { label: 'Соглашение гида и путешественника', to: '/docs/agreement-guide-user' },
+] as const;
+
+const YEAR = new Intl.DateTimeFormat('ru-RU', { year: 'numeric' });
+
+/** The site footer: documents, blog and the copyright line. */
+export function SiteFooter({ now = new Date() }: { now?: Date }) {
+  return (
+    <footer className="sh-footer">
+      <div className="sh-container sh-footer__inner">
+        <div className="sh-footer__brand">
+          <Link className="sh-footer__logo" to="/">
+            Excursio
+          </Link>
+          <p className="sh-footer__tagline">Экскурсии с гидами по всей стране</p>
+        </div>
+        <nav className="sh-footer__nav" aria-label="Документы и блог">
+          <ul className="sh-footer__links">
+            {FOOTER_DOCS.map((doc) => (
+              <li key={doc.to}>
+                <Link to={doc.to}>{doc.label}</Link>
+              </li>
+            ))}
+            <li>
+              <Link to="/blog">Блог</Link>
+            </li>
+          </ul>
+        </nav>
+        <p className="sh-footer__copy">© Excursio, {YEAR.format(now)}</p>
+      </div>
+    </footer>
+  );
+}

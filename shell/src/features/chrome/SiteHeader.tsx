@@ -1,0 +1,88 @@
+import { useEffect, useId, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { observer } from 'mobx-react-lite';
+import type { Profile } from '@excursio/shared';
+import { BellIcon, MenuIcon } from './icons';
+import './SiteHeader.css';
+
+export interface HeaderSession {
+  readonly profile: Profile | null;
+  /** false while the stored token is still being checked. */
+  readonly restored: boolean;
+}
+
+export interface SiteHeaderProps {
+  session: HeaderSession;
+  onSignIn: () => void;
+  onToggleNotifications: () => void;
+}
+
+const NAV = [
+  { label: 'Экскурсии', to: '/excursion', end: true },
+  { label: 'Города', to: '/excursion/cities', end: false },
+];
+
+function AccountEntry({ profile }: { profile: Profile }) {
+  const to = profile.user_type === 'partner' ? '/account/partner' : '/account/user';
+  const initial = profile.name.trim().charAt(0).toUpperCase() || '•';
+  return (
+    <Link className="sh-header__account" to={to} title="Личный кабинет">
+      <span className="sh-header__avatar" aria-hidden="true">
+        {initial}
+      </span>
+      <span className="sh-header__name">{profile.name || 'Кабинет'}</span>
+    </Link>
+  );
+}
+
+/** The site header: logo, main links, sign-in or account entry, notifications bell; a burger below 720 px. */
+export const SiteHeader = observer(function SiteHeader({ session, onSignIn, onToggleNotifications }: SiteHeaderProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  const navId = useId();
+  const profile = session.profile;
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  return (
+    <header className="sh-header">
+      <div className="sh-header__inner sh-container">
+        <Link className="sh-header__logo" to="/" aria-label="Excursio — на главную">
+          Excursio
+        </Link>
+        <nav id={navId} className={`sh-header__nav${menuOpen ? ' sh-header__nav--open' : ''}`} aria-label="Основное меню">
+          {NAV.map((item) => (
+            <NavLink key={item.to} className="sh-header__link" to={item.to} end={item.end}>
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="sh-header__actions">
+          {profile && (
+            <button type="button" className="sh-icon-button" aria-label="Уведомления" onClick={onToggleNotifications}>
+              <BellIcon />
+            </button>
+          )}
+          {profile ? (
+            <AccountEntry profile={profile} />
+          ) : session.restored ? (
+            <button type="button" className="sh-button sh-button--primary" onClick={onSignIn}>
+              Войти
+            </button>
+          ) : (
+            <span className="sh-header__pending" aria-hidden="true" />
+          )}
+          <button
+            type="button"
+            className="sh-icon-button sh-header__burger"
+            aria-label="Меню"
+            aria-expanded={menuOpen}
+            aria-controls={navId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <MenuIcon />
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+});

@@ -1,0 +1,32 @@
+import type { ComponentType } from 'react';
+import { observer } from 'mobx-react-lite';
+import type { ModalType } from '@excursio/shared';
+import { OverlayFrame } from '../../ui/overlay/OverlayFrame';
+import type { ModalStore } from './ModalStore';
+
+/** Props of mfe_auth/AuthModal (composition contract). */
+export interface AuthModalProps {
+  type: ModalType;
+  onClose: () => void;
+}
+
+const LABELS: Record<ModalType, string> = {
+  auth: 'Вход в Excursio',
+  profile: 'Профиль',
+};
+
+export interface ModalSlotProps {
+  store: ModalStore;
+  /** The remote modal content; it is only rendered (and so only fetched) once the modal opens. */
+  AuthModal: ComponentType<AuthModalProps>;
+}
+
+/** Spec overlay 1: the modal (auth | profile), opened and closed through the bus. */
+export const ModalSlot = observer(function ModalSlot({ store, AuthModal }: ModalSlotProps) {
+  if (!store.isOpen) return null;
+  return (
+    <OverlayFrame variant="modal" label={LABELS[store.type]} onClose={store.close}>
+      <AuthModal type={store.type} onClose={store.close} />
+    </OverlayFrame>
+  );
+});

@@ -1,0 +1,85 @@
+import { createEventBus } from '@excursio/shared';
+import { createRemoteRegistry, fetchRemoteList, RemoteUnavailableError, type FederationRuntime } from './remoteRegistry';
+
+function fakeRuntime(modules: Record<string, unknown>): FederationRuntime & { registered: unknown[]; loadRemote: jest.Mock } {
+  const registered: unknown[] = [];
+  return {
+    registered,
+    registerRemotes: (remotes) => registered.push(...remotes),
+    loadRemote: jest.fn(async (id: string) => {
+      if (!(id in modules)) throw new Error(`no ${id}`);
+      return modules[id] as never;
+    }),
+  };
+}
+
+describe('remote registry', () => {
+  it('registers the remotes of /remotes.json before loading', async () => {
+    const runtime = fakeRuntime({ 'mfe_catalog/routes': { default: [] } });
+    const registry = createRemoteRegistry({
+      remotes: Promise.resolve({ mfe_catalog: 'http://c/mf-manifest.json' }),
+      runtime,
+      bus: createEventBus(),
+    });
+    await expect(registry.load('mfe_catalog/routes')).resolves.toEqual({ default: [] });
+    expect(runtime.registered).toEqual([{ name: 'mfe_catalog', entry: 'http://c/mf-manifest.json' }]);
+  });
+
+  it('announces loading on the bus and loads a module once', async () => {
+    const bus = createEventBus();
+    const events: string[] = [];
+    bus.on('loading:start', ({ id }) => events.push(`start ${id}`));
+    bus.on('loading:finish', ({ id }) => events.push(`finish ${id}`));
+    const runtime = fakeRuntime({ 'mfe_auth/AuthModal': { default: () => null } });
+    const registry = createRemoteRegistry({ remotes: Promise.resolve({}), runtime, bus });
+    await registry.load('mfe_auth/AuthModal');
+    await registry.load('mfe_auth/AuthModal');
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
+    expect(events).toEqual(['start remote:mfe_auth/AuthModal#1', 'finish remote:mfe_auth/AuthModal#1']);
+  });
+
+  it('rejects with RemoteUnavailableError and tries again on the next load', async () => {
+    const bus = createEventBus();
+    const finished = jest.fn();
+    bus.on('loading:finish', finished);
+    const runtime = fakeRuntime({});
+    const registry = createRemoteRegistry({ remotes: Promise.resolve({}), runtime, bus });
+    await expect(registry.load('mfe_user_account/routes')).rejects.toBeInstanceOf(RemoteUnavailableError);
+    await expect(registry.load('mfe_user_account/routes')).rejects.toThrow('mfe_user_account/routes is unavailable');
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
+    expect(finished).toHaveBeenCalledTimes(2);
+  });
+
+  it('fails every load when /remotes.json could not be read', async () => {
+    const runtime = fakeRuntime({ 'mfe_catalog/routes': { default: [] } });
+    const registry = createRemoteRegistry({ remotes: Promise.reject(new Error('404')), runtime, bus: createEventBus() });
+    await expect(registry.load('mfe_catalog/routes')).rejects.toBeInstanceOf(RemoteUnavailableError);
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('treats an empty module and a hanging remote as unavailable', async () => {
+    const runtime: FederationRuntime = {
+      registerRemotes: () => undefined,
+      loadRemote: async <T,>(id: string) => (id === 'a/x' ? null : new Promise<T>(() => undefined)),
+    };
+    const registry = createRemoteRegistry({ remotes: Promise.resolve({}), runtime, bus: createEventBus(), timeoutMs: 20 });
+    await expect(registry.load('a/x')).rejects.toBeInstanceOf(RemoteUnavailableError);
+    await expect(registry.load('b/x')).rejects.toBeInstanceOf(RemoteUnavailableError);
+  });
+});
+
+describe('fetchRemoteList', () => {
+  it('keeps the string entries of the JSON object', async () => {
+    const fetchImpl = jest.fn(async () => new Response(JSON.stringify({ mfe_auth: 'http://a/mf-manifest.json', bad: 3 })));
+    await expect(fetchRemoteList('/remotes.json', fetchImpl as unknown as typeof fetch)).resolves.toEqual({
+      mfe_auth: 'http://a/mf-manifest.json',
+    });
+  });
+
+  it('rejects on an HTTP error or a non-object body', async () => {
+    const notFound = jest.fn(async () => new Response('nope', { status: 404 }));
+    await expect(fetchRemoteList('/remotes.json', notFound as unknown as typeof fetch)).rejects.toThrow('HTTP 404');
+    const list = jest.fn(async () => new Response('[]'));
+    await expect(fetchRemoteList('/remotes.json', list as unknown as typeof fetch)).rejects.toThrow('not an object');
+  });
+});

@@ -1,0 +1,88 @@
+import type { EventBus } from '@excursio/shared';
+
+/** Thrown when a remote (or one of its modules) cannot be loaded; the shell answers with a fallback. */
+export class RemoteUnavailableError extends Error {
+  readonly moduleId: string;
+  constructor(moduleId: string, cause?: unknown) {
+    super(`Remote module ${moduleId} is unavailable`, { cause });
+    this.name = 'RemoteUnavailableError';
+    this.moduleId = moduleId;
+  }
+}
+
+/** The part of the Module Federation runtime the shell uses (injected, so tests need no federation). */
+export interface FederationRuntime {
+  registerRemotes(remotes: Array<{ name: string; entry: string }>): void;
+  loadRemote<T>(id: string): Promise<T | null>;
+}
+
+export interface RemoteRegistry {
+  /** Resolves once /remotes.json was read and its remotes registered. */
+  ready: Promise<void>;
+  /** Load one exposed module ('mfe_auth/AuthModal'); the bar shows while it loads. */
+  load<T>(id: string): Promise<T>;
+}
+
+export interface RemoteRegistryOptions {
+  /** name → manifest URL, as /remotes.json gives it. */
+  remotes: Promise<Record<string, string>>;
+  runtime: FederationRuntime;
+  bus: EventBus;
+  /** A remote that hangs is treated as down after this long. */
+  timeoutMs?: number;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, id: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${id}: no answer in ${ms} ms`)), ms);
+    promise.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
+export function createRemoteRegistry({ remotes, runtime, bus, timeoutMs = 20_000 }: RemoteRegistryOptions): RemoteRegistry {
+  const ready = remotes.then((list) => {
+    runtime.registerRemotes(Object.entries(list).map(([name, entry]) => ({ name, entry })));
+  });
+  ready.catch(() => undefined); // reported per load, as each area's fallback
+  const loaded = new Map<string, Promise<unknown>>();
+  let sequence = 0;
+
+  async function loadOnce<T>(id: string): Promise<T> {
+    const loadingId = `remote:${id}#${++sequence}`;
+    bus.emit('loading:start', { id: loadingId });
+    try {
+      await ready;
+      const module = await withTimeout(runtime.loadRemote<T>(id), timeoutMs, id);
+      if (module == null) throw new Error(`${id}: empty module`);
+      return module;
+    } catch (error) {
+      loaded.delete(id); // a later attempt may succeed (the remote came back)
+      throw error instanceof RemoteUnavailableError ? error : new RemoteUnavailableError(id, error);
+    } finally {
+      bus.emit('loading:finish', { id: loadingId });
+    }
+  }
+
+  return {
+    ready,
+    load<T>(id: string): Promise<T> {
+      let pending = loaded.get(id) as Promise<T> | undefined;
+      if (!pending) {
+        pending = loadOnce<T>(id);
+        loaded.set(id, pending);
+      }
+      return pending;
+    },
+  };
+}
+
+/** Read /remotes.json: `{ "mfe_catalog": "<url>/mf-manifest.json", … }`. */
+export async function fetchRemoteList(url: string, fetchImpl: typeof fetch = fetch): Promise<Record<string, string>> {
+  const res = await fetchImpl(url, { headers: { Accept: 'application/json' } });
+  if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
+  const body: unknown = await res.json();
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new Error(`${url}: not an object`);
+  const list: Record<string, string> = {};
+  for (const [name, entry] of Object.entries(body)) if (typeof entry === 'string') list[name] = entry;
+  return list;
+}

@@ -1,0 +1,92 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type LoaderFunction, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import type { RemoteRoutes } from '@excursio/shared';
+import { wrapRemoteRoutes } from './wrapRemoteRoutes';
+
+function args(path: string, params: Record<string, string> = {}): LoaderFunctionArgs {
+  return { request: new Request(`http://localhost${path}`), params, context: undefined } as unknown as LoaderFunctionArgs;
+}
+
+async function rejectionOf(value: unknown): Promise<unknown> {
+  try {
+    await value;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected a rejection');
+}
+
+const digits = ({ params }: { params: Record<string, string | undefined> }) => /^\d+$/.test(params.orderId ?? '');
+
+describe('wrapRemoteRoutes', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('turns a failed validation into 404 "Page Not Found: {path}"', async () => {
+    const [route] = wrapRemoteRoutes([{ path: ':orderId', handle: { layout: 'account', validate: digits } }]);
+    const error = await rejectionOf((route?.loader as LoaderFunction)(args('/account/user/abc', { orderId: 'abc' })));
+    // data(): the router turns it into the 404 error response the error page shows
+    expect(error).toMatchObject({ data: 'Page Not Found: /account/user/abc', init: { status: 404 } });
+  });
+
+  it('treats a throwing validation as a failure too', async () => {
+    const validate = () => {
+      throw new Error('boom');
+    };
+    const [route] = wrapRemoteRoutes([{ path: 'x/:id', handle: { layout: 'default', validate } }]);
+    const error = await rejectionOf((route?.loader as LoaderFunction)(args('/x/1')));
+    expect(error).toMatchObject({ data: 'Page Not Found: /x/1', init: { status: 404 } });
+  });
+
+  it('runs the route loader (static or lazy) after a passed validation', async () => {
+    const routes: RemoteRoutes = [
+      { path: ':orderId', handle: { layout: 'account', validate: digits }, loader: () => 'static' },
+      {
+        path: 'o/:orderId',
+        handle: { layout: 'account', validate: digits },
+        lazy: async () => ({ loader: () => 'lazy', Component: () => null }),
+      },
+    ];
+    const [withStatic, withLazy] = wrapRemoteRoutes(routes);
+    await expect((withStatic?.loader as LoaderFunction)(args('/7', { orderId: '7' }))).resolves.toBe('static');
+    await expect((withLazy?.loader as LoaderFunction)(args('/o/7', { orderId: '7' }))).resolves.toBe('lazy');
+    // the lazy loader is not handed to the router as well (it would be hidden by the static one)
+    const lazy = withLazy?.lazy as () => Promise<Record<string, unknown>>;
+    expect(await lazy()).not.toHaveProperty('loader');
+  });
+
+  it('leaves routes without validation without a loader, and wraps nested children', () => {
+    const [parent] = wrapRemoteRoutes([
+      { path: 'excursions', handle: { layout: 'account-sub' }, children: [{ path: 'edit/:id', handle: { layout: 'account', validate: () => true } }] },
+    ]);
+    expect(parent?.loader).toBeUndefined();
+    expect(typeof parent?.children?.[0]?.loader).toBe('function');
+    expect(parent?.handle).toEqual({ layout: 'account-sub' });
+  });
+
+  function renderAt(routes: RouteObject[], path: string) {
+    const router = createMemoryRouter([{ path: '/', HydrateFallback: () => null, children: routes }], { initialEntries: [path] });
+    render(<RouterProvider router={router} />);
+  }
+
+  it('shows the area fallback when a remote page crashes', async () => {
+    const Broken = () => {
+      throw new Error('remote bug');
+    };
+    renderAt(wrapRemoteRoutes([{ path: 'broken', Component: Broken, handle: { layout: 'default' } }]), '/broken');
+    expect(await screen.findByRole('heading', { name: 'Раздел временно недоступен' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Повторить' })).toBeInTheDocument();
+  });
+
+  it('shows the area fallback when a lazy page fails to load', async () => {
+    const lazy = () => Promise.reject(new Error('ChunkLoadError'));
+    renderAt(wrapRemoteRoutes([{ path: 'page', lazy, handle: { layout: 'default' } }]), '/page');
+    expect(await screen.findByRole('heading', { name: 'Раздел временно недоступен' })).toBeInTheDocument();
+  });
+
+  it('renders a healthy lazy page as is', async () => {
+    const lazy = async () => ({ Component: () => <h1>Билеты</h1> });
+    renderAt(wrapRemoteRoutes([{ path: 'ticket', lazy, handle: { layout: 'account' } }]), '/ticket');
+    expect(await screen.findByRole('heading', { name: 'Билеты' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,33 @@
+import { useEffect, useRef, type ComponentType } from 'react';
+import { useLocation } from 'react-router';
+import { observer } from 'mobx-react-lite';
+import { OverlayFrame } from '../../ui/overlay/OverlayFrame';
+import type { PanelStore } from './PanelStore';
+
+/** Props of mfe_notifications/NotificationsPanel (composition contract). */
+export interface NotificationsPanelProps {
+  onClose: () => void;
+}
+
+export interface SidePanelSlotProps {
+  store: PanelStore;
+  /** The remote panel content; fetched the first time the panel opens. */
+  Panel: ComponentType<NotificationsPanelProps>;
+}
+
+/** Spec overlay 2: the notifications side panel, toggled through the bus; a page change closes it. */
+export const SidePanelSlot = observer(function SidePanelSlot({ store, Panel }: SidePanelSlotProps) {
+  const { pathname } = useLocation();
+  const shownAt = useRef(pathname);
+  useEffect(() => {
+    if (shownAt.current !== pathname) store.close();
+    shownAt.current = pathname;
+  }, [pathname, store]);
+
+  if (!store.isOpen) return null;
+  return (
+    <OverlayFrame variant="panel" label="Уведомления" onClose={store.close}>
+      <Panel onClose={store.close} />
+    </OverlayFrame>
+  );
+});

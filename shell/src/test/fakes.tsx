@@ -1,0 +1,58 @@
+// Test doubles shared by the shell's router-level tests: fake remotes, a fake session, a memory router.
+import { createMemoryRouter } from 'react-router';
+import type { Profile, RemoteRoutes } from '@excursio/shared';
+import type { RouterFactory } from '../app/createAppRouter';
+import type { SessionGate } from '../app/sessionGate';
+import { RemoteUnavailableError } from '../features/remote-loading/remoteRegistry';
+
+export const client: Profile = { id: 1, name: 'Анна Смирнова', phone: '79990000001', user_type: 'client', avatar_path: null };
+export const partner: Profile = { id: 2, name: 'Михаил Орлов', phone: '79990000002', user_type: 'partner', avatar_path: null };
+
+const digits = (name: string) => ({ params }: { params: Record<string, string | undefined> }) => /^\d+$/.test(params[name] ?? '');
+const page = (title: string) => () => <h1>{title}</h1>;
+
+/** Minimal remotes honouring the composition contract (relative paths, handle.layout, validate). */
+export const fakeRemotes: Record<string, { default: RemoteRoutes }> = {
+  'mfe_catalog/routes': {
+    default: [
+      { index: true, Component: page('Экскурсии с местными гидами'), handle: { layout: 'default' } },
+      { path: 'excursion/:region', Component: page('Регион'), handle: { layout: 'default' } },
+    ],
+  },
+  'mfe_user_account/routes': {
+    default: [
+      { index: true, Component: page('Кабинет путешественника'), handle: { layout: 'account' } },
+      { path: 'ticket', lazy: async () => ({ Component: page('Мои билеты') }), handle: { layout: 'account' } },
+      { path: 'reviews', Component: page('Мои отзывы'), handle: { layout: 'account-sub' } },
+      { path: ':orderId', Component: page('Заказ'), handle: { layout: 'account', validate: digits('orderId') } },
+    ],
+  },
+  'mfe_partner_account/routes': {
+    default: [{ index: true, Component: page('Кабинет партнёра'), handle: { layout: 'account' } }],
+  },
+  'mfe_notifications/routes': {
+    default: [{ path: 'notification', Component: page('Все уведомления'), handle: { layout: 'account-notification' } }],
+  },
+};
+
+/** loadRemote over a module table; a missing entry behaves like a remote that is down. */
+export function fakeLoadRemote(modules: Record<string, unknown> = fakeRemotes) {
+  return jest.fn(async (id: string) => {
+    await Promise.resolve();
+    if (!(id in modules)) throw new RemoteUnavailableError(id, new Error('ECONNREFUSED'));
+    return modules[id];
+  });
+}
+
+export function fakeSession(profile: Profile | null, afterToken: Profile = client): SessionGate & { restore: jest.Mock; useToken: jest.Mock } {
+  const session = {
+    profile,
+    restore: jest.fn(async () => undefined),
+    useToken: jest.fn(async () => {
+      session.profile = afterToken;
+    }),
+  };
+  return session;
+}
+
+export const memoryRouterAt = (path: string): RouterFactory => (routes, opts) => createMemoryRouter(routes, { ...opts, initialEntries: [path] });
