@@ -1,0 +1,44 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { runInAction } from 'mobx';
+import { api, bus, session } from '@excursio/shared';
+import { AuthModal } from '../modal/AuthModal';
+import { renderInRouter } from '../../testing/renderInRouter';
+
+beforeEach(() => {
+  runInAction(() => {
+    session.token = 'token-1';
+    session.profile = { id: 1, name: 'Анна Смирнова', phone: '79990000001', user_type: 'client', avatar_path: null };
+  });
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('profile modal', () => {
+  it('shows who is signed in with a link to their account', () => {
+    renderInRouter(<AuthModal type="profile" onClose={jest.fn()} />);
+    expect(screen.getByRole('heading', { name: 'Анна Смирнова' })).toBeInTheDocument();
+    expect(screen.getByText('+7 (999) 000-00-01')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Личный кабинет' })).toHaveAttribute('href', '/account/user');
+  });
+
+  it('signs out: revokes the token, tells the page and closes', async () => {
+    const revoke = jest.spyOn(api, 'signOut').mockResolvedValue({ status: true });
+    const emit = jest.spyOn(bus, 'emit');
+    const onClose = jest.fn();
+    renderInRouter(<AuthModal type="profile" onClose={onClose} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Выйти' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(revoke).toHaveBeenCalled();
+    expect(emit).toHaveBeenCalledWith('auth:signed-out');
+    expect(session.profile).toBeNull();
+    expect(session.token).toBeNull();
+  });
+
+  it('links a partner to the partner account', () => {
+    runInAction(() => {
+      session.profile = { id: 2, name: 'Михаил Орлов', phone: '79990000002', user_type: 'partner', avatar_path: null };
+    });
+    renderInRouter(<AuthModal type="profile" onClose={jest.fn()} />);
+    expect(screen.getByRole('link', { name: 'Личный кабинет' })).toHaveAttribute('href', '/account/partner');
+  });
+});

@@ -1,0 +1,3 @@
+import { catalogRoutes } from '../features/routing/catalogRoutes';
+
+export default catalogRoutes;

@@ -1,0 +1,25 @@
+import { render, type RenderResult } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { CityCard, RemoteRoutes } from '@excursio/shared';
+import { catalogRoutes } from '../features/routing/catalogRoutes';
+
+/** Render the catalog's own route table at a URL, as the shell would mount it at `/`. */
+export function renderRoute(url: string, routes: RemoteRoutes = catalogRoutes): RenderResult {
+  const router = createMemoryRouter([{ path: '/', HydrateFallback: () => null, children: routes }], { initialEntries: [url] });
+  return render(<RouterProvider router={router} />);
+}
+
+export function city(overrides: Partial<CityCard> & Pick<CityCard, 'id' | 'slug' | 'name'>): CityCard {
+  return {
+    region_slug: 'moskva',
+    region_name: 'Москва',
+    country_slug: 'rossiya',
+    photo_url: `/api/media/city/${overrides.slug}/1.svg`,
+    excursions_count: 1,
+    ...overrides,
+  };
+}
+
+export function citiesAnswer(cities: CityCard[]) {
+  return { status: true, data: { data: cities } };
+}

@@ -1,0 +1,1 @@
+export { NotificationsPanel as default } from '../features/panel/NotificationsPanel';

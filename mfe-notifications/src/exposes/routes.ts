@@ -1,0 +1,3 @@
+import { notificationRoutes } from '../features/routing/notificationRoutes';
+
+export default notificationRoutes;

@@ -1,0 +1,20 @@
+import { useLocation } from 'react-router';
+import { NotificationsFeed } from '../feed/NotificationsFeed';
+import { accountArea } from '../area/accountArea';
+import './page.css';
+
+/** /account/{user|partner}/notification and its legacy address notificationold. */
+export function NotificationsPage() {
+  const area = accountArea(useLocation().pathname);
+  return (
+    <div className="nt-page">
+      <title>Уведомления — Excursio</title>
+      <meta
+        name="description"
+        content={area === 'partner' ? 'Уведомления кабинета партнёра Excursio.' : 'Уведомления личного кабинета Excursio.'}
+      />
+      <h1 className="nt-page__title">Уведомления</h1>
+      <NotificationsFeed />
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ReactElement } from 'react';
+import { render, type RenderResult } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { runInAction } from 'mobx';
+import { session, type UserType } from '@excursio/shared';
+import { notificationRoutes } from '../features/routing/notificationRoutes';
+
+export function signInAs(userType: UserType): void {
+  runInAction(() => {
+    session.token = 'token';
+    session.profile = { id: 9, name: 'Тест', phone: '79990000009', user_type: userType, avatar_path: null };
+  });
+}
+
+/** The routes mounted under both account areas, as the shell mounts them. */
+export function renderPage(url: string): RenderResult {
+  const router = createMemoryRouter(
+    [
+      { path: '/account/user', HydrateFallback: () => null, children: notificationRoutes },
+      { path: '/account/partner', HydrateFallback: () => null, children: notificationRoutes },
+    ],
+    { initialEntries: [url] },
+  );
+  return render(<RouterProvider router={router} />);
+}
+
+/** A widget inside the shell's router. */
+export function renderWidget(element: ReactElement): RenderResult {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element },
+      { path: '*', element: <p>Другая страница</p> },
+    ],
+    { initialEntries: ['/'] },
+  );
+  return render(<RouterProvider router={router} />);
+}

@@ -1,0 +1,3 @@
+import { partnerRoutes } from '../features/routing/partnerRoutes';
+
+export default partnerRoutes;

@@ -1,0 +1,14 @@
+import { Link, useParams } from 'react-router';
+import { AccountPage } from '../page/AccountPage';
+
+/** /account/partner/order/:id — the partner's view of an order. */
+export function OrderPage() {
+  const { id = '' } = useParams();
+  return (
+    <AccountPage heading={`Заказ №${id}`}>
+      <Link to="/account/partner/calendar" className="pa-page__link">
+        Календарь
+      </Link>
+    </AccountPage>
+  );
+}

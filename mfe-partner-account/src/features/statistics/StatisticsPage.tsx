@@ -1,0 +1,10 @@
+import { AccountPage, EmptyState } from '../page/AccountPage';
+
+/** /account/partner/static */
+export function StatisticsPage() {
+  return (
+    <AccountPage heading="Статистика">
+      <EmptyState>Здесь появится статистика заказов и просмотров ваших экскурсий.</EmptyState>
+    </AccountPage>
+  );
+}

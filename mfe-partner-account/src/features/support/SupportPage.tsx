@@ -1,0 +1,10 @@
+import { AccountPage, EmptyState } from '../page/AccountPage';
+
+/** /account/partner/support */
+export function SupportPage() {
+  return (
+    <AccountPage heading="Поддержка">
+      <EmptyState>Здесь появятся ваши обращения в поддержку и ответы на них.</EmptyState>
+    </AccountPage>
+  );
+}

@@ -1,0 +1,24 @@
+import { render, type RenderResult } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { runInAction } from 'mobx';
+import { session, type Profile } from '@excursio/shared';
+import { partnerRoutes } from '../features/routing/partnerRoutes';
+
+export const MIKHAIL: Profile = { id: 2, name: 'Михаил Орлов', phone: '79990000002', user_type: 'partner', avatar_path: null };
+
+/** Sign the shared session in as a partner (what the shell's guard guarantees for these pages). */
+export function signInAs(profile: Profile = MIKHAIL, favorites: number[] = []): void {
+  runInAction(() => {
+    session.token = 'token';
+    session.profile = profile;
+    session.favorites = favorites;
+  });
+}
+
+/** Mount the account routes where the shell mounts them. */
+export function renderAccount(url: string): RenderResult {
+  const router = createMemoryRouter([{ path: '/account/partner', HydrateFallback: () => null, children: partnerRoutes }], {
+    initialEntries: [url],
+  });
+  return render(<RouterProvider router={router} />);
+}

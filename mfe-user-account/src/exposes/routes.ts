@@ -1,0 +1,3 @@
+import { userRoutes } from '../features/routing/userRoutes';
+
+export default userRoutes;
