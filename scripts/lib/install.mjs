@@ -15,8 +15,9 @@ function lockHash() {
 export async function ensureInstalled() {
   const hash = lockHash();
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) return;
-  console.log('› installing dependencies (npm ci)…');
+  console.log('› installing dependencies (npm install)…');
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  await run(npm, ['ci', '--no-audit', '--no-fund'], { cwd: repoRoot });
+  // npm install, not npm ci: npm 11 writes locks without other platforms' optional binaries, which npm ci rejects
+  await run(npm, ['install', '--no-audit', '--no-fund'], { cwd: repoRoot });
   writeFileSync(stamp, hash);
 }

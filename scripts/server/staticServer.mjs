@@ -25,13 +25,23 @@ function cacheHeaders(reply, filePath) {
  *   apiUrl?: string, runtimeFiles?: Record<string, () => unknown>, logger?: boolean }} opts
  */
 export async function startStaticServer(opts) {
-  const app = Fastify({ logger: opts.logger ?? false, trustProxy: true });
+  const app = Fastify({ logger: opts.logger ?? false });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   if (opts.cors) await app.register(fastifyCors, { origin: true, methods: ['GET', 'HEAD', 'OPTIONS'] });
 
   if (opts.apiUrl) {
+    // as a reverse proxy would: the api sees the visitor's address (rate limits per IP)
+    const replyOptions = {
+      rewriteRequestHeaders: (request, headers) => ({
+        ...headers,
+        // this server is the edge: what a client claims in its own X-Forwarded-For is not passed on
+        'x-forwarded-for': request.ip,
+        'x-forwarded-proto': request.protocol,
+        'x-forwarded-host': request.headers.host ?? '',
+      }),
+    };
     for (const prefix of ['/api', '/socket']) {
-      await app.register(fastifyProxy, { upstream: opts.apiUrl, prefix, rewritePrefix: prefix, http2: false });
+      await app.register(fastifyProxy, { upstream: opts.apiUrl, prefix, rewritePrefix: prefix, http2: false, replyOptions });
     }
     await app.register(fastifyProxy, { upstream: opts.apiUrl, prefix: '/app', rewritePrefix: '/app', websocket: true });
   }

@@ -1,0 +1,35 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './support/chromium';
+
+const env: Record<string, string> = {};
+for (const [k, v] of Object.entries(process.env)) if (v !== undefined && k !== 'DATABASE_URL') env[k] = v;
+// Every run starts from a freshly seeded embedded database.
+env.PGLITE_DIR = process.env.E2E_PGLITE_DIR ?? mkdtempSync(path.join(tmpdir(), 'excursio-e2e-'));
+env.APP_ENV = 'development';
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: 'http://localhost:3000',
+    locale: 'ru-RU',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: existsSync(chromiumPath) ? chromiumPath : undefined, args: chromiumArgs },
+  },
+  webServer: {
+    command: 'node ../scripts/start.mjs --no-install --no-build',
+    url: 'http://localhost:3000/api/health',
+    reuseExistingServer: !process.env.CI,
+    timeout: 240_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env,
+  },
+});

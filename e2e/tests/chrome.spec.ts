@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { CUSTOMER_PHONE, PARTNER_PHONE, signInAs } from '../support/app';
+
+const docs = [
+  ['Помощь', '/docs/help'],
+  ['Условия использования', '/docs/terms'],
+  ['Оферта', '/docs/oferta'],
+  ['Оплата', '/docs/plateji'],
+  ['Политика конфиденциальности', '/docs/privacy'],
+  ['Возврат', '/docs/vozvrat'],
+  ['Статьи', '/docs/articles'],
+  ['Юридическая информация', '/docs/legal-info'],
+  ['Соглашение гида и путешественника', '/docs/agreement-guide-user'],
+] as const;
+
+test('the footer links every /docs page', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  for (const [name, href] of docs) {
+    await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+  }
+  await footer.getByRole('link', { name: 'Возврат', exact: true }).click();
+  await expect(page).toHaveURL('/docs/vozvrat');
+});
+
+test('the header leads to the catalog and to the sign-in modal; the modal closes by button, backdrop and Esc', async ({ page }) => {
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  await header.getByRole('link', { name: 'Экскурсии' }).click();
+  await expect(page).toHaveURL('/excursion');
+  await header.getByRole('button', { name: 'Войти' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+  await header.getByRole('button', { name: 'Войти' }).click();
+  await page.getByRole('button', { name: 'Закрыть' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('signed in, the header shows the account entry by user type and the notifications bell', async ({ page }) => {
+  await signInAs(page, CUSTOMER_PHONE);
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: /Анна/ })).toHaveAttribute('href', '/account/user');
+  await header.getByRole('button', { name: 'Уведомления' }).click();
+  await expect(page.getByRole('dialog', { name: 'Уведомления' })).toBeVisible();
+});
+
+test('the partner account entry leads to the partner area; signing out clears the session', async ({ page }) => {
+  await signInAs(page, PARTNER_PHONE);
+  await expect(page.getByRole('banner').getByRole('link', { name: /Михаил/ })).toHaveAttribute('href', '/account/partner');
+  await page.getByRole('button', { name: 'Выйти' }).first().click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Войти' })).toBeVisible();
+  await page.goto('/account/partner');
+  await page.waitForURL((url) => url.pathname === '/');
+});
+
+test.describe('narrow screens', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+  test('nothing overflows horizontally at 360 px', async ({ page }) => {
+    for (const path of ['/', '/excursion/cities', '/docs/help']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});

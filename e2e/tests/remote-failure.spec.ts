@@ -1,0 +1,71 @@
+import type { ChildProcess } from 'node:child_process';
+import { expect, test } from '@playwright/test';
+import { CUSTOMER_PHONE, devToken } from '../support/app';
+import { serveApp, stop } from '../support/extraStack';
+
+// A second shell (:3100) whose user-account remote is its own server (:3103) that the test really stops,
+// and whose catalog manifest URL points at something that is not a manifest.
+const SHELL = 'http://localhost:3100';
+let shell: ChildProcess;
+let userAccount: ChildProcess;
+
+test.beforeAll(async () => {
+  userAccount = await serveApp('mfe-user-account', { MFE_USER_ACCOUNT_PORT: '3103' });
+  shell = await serveApp('shell', {
+    SHELL_PORT: '3100',
+    REMOTE_USER_ACCOUNT_URL: 'http://localhost:3103/mf-manifest.json',
+  });
+});
+
+test.afterAll(async () => {
+  await stop(shell);
+  await stop(userAccount);
+});
+
+test('a stopped remote takes down only its own area, with a Russian fallback and a retry', async ({ page }) => {
+  const token = await devToken(page.request, CUSTOMER_PHONE);
+  await page.goto(`${SHELL}/?token=${token}`);
+  await page.waitForURL('**/account/user');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await stop(userAccount);
+  await page.goto(`${SHELL}/account/user/ticket`);
+  await expect(page.getByText('Раздел временно недоступен')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Повторить' })).toBeVisible();
+  // the header and footer of the shell are still there
+  await expect(page.getByRole('link', { name: 'Помощь' })).toBeVisible();
+
+  // other areas keep working
+  await page.goto(`${SHELL}/excursion/cities`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Города/);
+  await page.goto(`${SHELL}/account/user/notification`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Уведомления/);
+
+  // the remote comes back: the retry button brings the area back
+  await page.goto(`${SHELL}/account/user/ticket`);
+  await expect(page.getByText('Раздел временно недоступен')).toBeVisible();
+  userAccount = await serveApp('mfe-user-account', { MFE_USER_ACCOUNT_PORT: '3103' });
+  await page.getByRole('button', { name: 'Повторить' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Билеты/);
+});
+
+test.describe('a broken manifest', () => {
+  let brokenShell: ChildProcess;
+  test.beforeAll(async () => {
+    brokenShell = await serveApp('shell', {
+      SHELL_PORT: '3101',
+      REMOTE_CATALOG_URL: 'http://localhost:3101/config.json',
+    });
+  });
+  test.afterAll(async () => stop(brokenShell));
+
+  test('breaks only the catalog area', async ({ page }) => {
+    await page.goto('http://localhost:3101/excursion/cities');
+    await expect(page.getByText('Раздел временно недоступен')).toBeVisible();
+    const token = await devToken(page.request, CUSTOMER_PHONE);
+    await page.goto(`http://localhost:3101/account/user/profile?token=${token}`);
+    await page.waitForURL('**/account/user');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Раздел временно недоступен')).toHaveCount(0);
+  });
+});
