@@ -2,13 +2,9 @@ import type { CitiesResponse, CommissionResponse } from '../contracts/catalog';
 import type { FavoriteIdsResponse } from '../contracts/favorites';
 import type { MonitoringReport } from '../contracts/monitoring';
 import type { ProfileResponse } from '../contracts/profile';
+import type { AuthCheckResponse, SignInRequestResponse } from '../contracts/sso';
 import type { HttpClient } from './httpClient';
 
-/** POST /api/sso/auth/request — the sign-in request (spec §7: takes the phone digits, returns data.auth_req_id). */
-export interface SignInRequestResponse {
-  status: boolean;
-  data: { auth_req_id: string };
-}
 
 /** One typed function per endpoint of spec §7 (later features add theirs beside these). */
 export function createApi(http: HttpClient) {
@@ -29,6 +25,10 @@ export function createApi(http: HttpClient) {
     /** Start a phone sign-in; `phone` is digits only (e.g. 79990000001). */
     requestSignIn: (phone: string) =>
       http.request<SignInRequestResponse>('POST', '/api/sso/auth/request', { body: { phone } }),
+    checkSignIn: (authReqId: string) =>
+      http.request<AuthCheckResponse>('POST', '/api/sso/auth/check', { body: { auth_req_id: authReqId } }),
+    verifySignInCode: (authReqId: string, code: string) =>
+      http.request<AuthCheckResponse>('POST', '/api/sso/auth/verify', { body: { auth_req_id: authReqId, code } }),
   };
 }
 

@@ -7,3 +7,4 @@ export * from './monitoring';
 export * from './content';
 export * from './auth';
 export * from './system';
+export * from './sso';

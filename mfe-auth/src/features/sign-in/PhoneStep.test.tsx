@@ -48,7 +48,7 @@ describe('sign-in phone step', () => {
   });
 
   it('sends the digits and waits for the confirmation on the phone', async () => {
-    const request = jest.spyOn(api, 'requestSignIn').mockResolvedValue({ status: true, data: { auth_req_id: 'req-1' } });
+    const request = jest.spyOn(api, 'requestSignIn').mockResolvedValue({ status: true, data: { auth_req_id: 'req-1', result: 'await_code_push', expiry_seconds: 180 } });
     const { user, input, submit } = setup();
     await user.type(input, '8 (999) 000-00-01');
     await user.click(submit);
@@ -95,7 +95,7 @@ describe('sign-in phone step', () => {
   });
 
   it('takes a number of another country through the select', async () => {
-    const request = jest.spyOn(api, 'requestSignIn').mockResolvedValue({ status: true, data: { auth_req_id: 'req-2' } });
+    const request = jest.spyOn(api, 'requestSignIn').mockResolvedValue({ status: true, data: { auth_req_id: 'req-2', result: 'await_code_push', expiry_seconds: 180 } });
     const { user, input, submit } = setup();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Страна' }), 'BY');
     await user.type(input, '291234567');
