@@ -1,5 +1,5 @@
 // `npm run dev`: rspack dev servers for the six apps (fast rebuilds) plus the api in watch mode.
-// The shell dev server serves /remotes.json and /config.json from public/ via the proxy below.
+// The shell dev server answers /remotes.json and /config.json and proxies the api (scripts/rspack/createAppConfig.mjs).
 import path from 'node:path';
 import { apps } from './apps.mjs';
 import { ensureInstalled, repoRoot } from './lib/install.mjs';

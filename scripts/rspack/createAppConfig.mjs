@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { API_PORT } from '../apps.mjs';
+import { configJson, remotesJson } from '../server/runtimeConfig.mjs';
 
 const singletons = ['react', 'react-dom', 'react-router', 'mobx', 'mobx-react-lite', '@excursio/shared'];
 
@@ -90,7 +92,28 @@ export function createAppConfig(app) {
         headers: { 'Access-Control-Allow-Origin': '*' },
         hot: false,
         liveReload: true,
-        static: app.host ? { directory: path.join(app.dir, 'public') } : false,
+        static: false,
+        // the shell's dev server plays the shell server's part: runtime config and the api behind one origin
+        ...(app.host && {
+          proxy: [
+            { context: ['/api', '/socket'], target: process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? API_PORT}` },
+            { context: ['/app'], target: process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? API_PORT}`, ws: true },
+          ],
+          setupMiddlewares: (middlewares) => {
+            const files = { '/remotes.json': remotesJson, '/config.json': configJson };
+            middlewares.unshift({
+              name: 'excursio-runtime-config',
+              middleware: (req, res, next) => {
+                const produce = files[req.url.split('?')[0]];
+                if (!produce) return next();
+                res.setHeader('Content-Type', 'application/json');
+                res.setHeader('Cache-Control', 'no-cache');
+                res.end(JSON.stringify(produce(process.env)));
+              },
+            });
+            return middlewares;
+          },
+        }),
       },
       stats: 'errors-warnings',
     };
