@@ -60,3 +60,4 @@ export { notFoundMessage } from './routing/contract';
 export function apiUrl(path: string): string {
   return /^https?:\/\//.test(path) ? path : `${getRuntimeConfig().apiBase.replace(/\/$/, '')}${path}`;
 }
+export { formatPhone } from './format/phone';

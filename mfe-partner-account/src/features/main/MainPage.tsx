@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import { observer } from 'mobx-react-lite';
-import { session } from '@excursio/shared';
+import { formatPhone, session } from '@excursio/shared';
 import { AccountPage } from '../page/AccountPage';
-import { formatPhone } from '../profile/formatPhone';
 import './main.css';
 
 const SECTIONS = [

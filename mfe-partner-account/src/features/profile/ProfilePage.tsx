@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { session } from '@excursio/shared';
+import { formatPhone, session } from '@excursio/shared';
 import { AccountPage } from '../page/AccountPage';
-import { formatPhone } from './formatPhone';
 import './profile.css';
 
 /** /account/partner/profile: the partner profile as the account knows it (read-only here). */

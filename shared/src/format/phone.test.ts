@@ -1,4 +1,4 @@
-import { formatPhone } from './formatPhone';
+import { formatPhone } from './phone';
 
 describe('formatPhone', () => {
   it('formats a Russian number', () => {
