@@ -7,11 +7,16 @@ import type { Deps } from './deps';
 import { createAuthGuards, type AuthGuards } from './features/auth/guard';
 import { authRoutes, devAuthRoutes } from './features/auth/routes';
 import { catalogRoutes } from './features/catalog/routes';
+import { contentRoutes } from './features/content/routes';
 import { favoritesRoutes } from './features/favorites/routes';
 import { healthRoutes } from './features/health/routes';
 import { mediaRoutes } from './features/media/routes';
 import { monitoringRoutes } from './features/monitoring/routes';
+import { ordersRoutes } from './features/orders/routes';
+import { paymentsRoutes } from './features/payments/routes';
 import { profileRoutes } from './features/profile/routes';
+import { ticketsRoutes } from './features/tickets/routes';
+import { ssoRoutes } from './features/sso/plugin';
 import { installErrorHandling } from './http/error-handler';
 import { registerPlugins } from './http/plugins';
 import { createRealtimeServer, registerRealtimeRoutes, type Broadcaster, type RealtimeServer } from './realtime';
@@ -55,9 +60,14 @@ export async function buildApp(options: BuildAppOptions) {
   if (config.appEnv === 'development') await app.register(devAuthRoutes, deps);
   await app.register(profileRoutes, deps);
   await app.register(catalogRoutes, deps);
+  await app.register(contentRoutes, deps);
+  await app.register(ordersRoutes, deps);
+  await app.register(paymentsRoutes, deps);
+  await app.register(ticketsRoutes, deps);
   await app.register(favoritesRoutes, deps);
   await app.register(monitoringRoutes, deps);
   await app.register(mediaRoutes, deps);
+  await app.register(ssoRoutes, deps);
 
   // Realtime: the built-in Pusher-protocol server shares the api's port (/app/{key}); channel auth beside the api.
   const realtime =

@@ -25,6 +25,27 @@ export interface Config {
    * proxy-addr list such as `loopback` (default: the shell's proxy on the same machine).
    */
   trustProxy: boolean | string;
+  sso: SsoConfig;
+}
+
+/** Phone sign-in (features/sso). Times in seconds, limits in requests per window. */
+export interface SsoConfig {
+  /** The PhoneChannel that delivers pushes, calls and SMS: 'dev' (the outbox); null = none (sign-in answers 503). */
+  channel: 'dev' | null;
+  /** A push not confirmed within this time is followed by an incoming call. */
+  pushTimeoutS: number;
+  /** A call not verified within this time is followed by an SMS. */
+  callTimeoutS: number;
+  /** The countdown of each stage (restarted at every stage switch); the SMS code expires with it. */
+  codeTtlS: number;
+  /** Sign-in requests per IP per hour. */
+  sendLimitPerIp: number;
+  /** Sign-in requests per phone per hour (besides one at a time: not before the countdown ends). */
+  sendLimitPerPhone: number;
+  /** Checks and code attempts per IP per minute. */
+  checkLimitPerIp: number;
+  /** The sign-in clock in ms (tests inject one to step through the stages); Date.now when absent. */
+  now?: () => number;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -80,6 +101,14 @@ function url(env: Env, name: string): string | null {
   return raw;
 }
 
+function ssoChannel(env: Env, mode: AppEnv): SsoConfig['channel'] {
+  const raw = text(env, 'SSO_CHANNEL');
+  // Outside production the development outbox is the default; production must name a real channel.
+  if (raw === null) return mode === 'production' ? null : 'dev';
+  if (raw === 'dev') return raw;
+  throw new Error(`SSO_CHANNEL must be dev, got "${raw}"`);
+}
+
 function trustProxy(env: Env): boolean | string {
   const raw = text(env, 'TRUST_PROXY') ?? 'loopback';
   if (raw === 'true') return true;
@@ -91,10 +120,11 @@ function trustProxy(env: Env): boolean | string {
 export function loadConfig(env: Env = process.env): Config {
   const pgliteDir = text(env, 'PGLITE_DIR') ?? '.data/pglite';
   const origins = text(env, 'FRONTEND_ORIGINS');
+  const mode = appEnv(env);
   return {
     port: integer(env, 'PORT', 8080, 1, 65535),
     host: text(env, 'HOST') ?? '127.0.0.1',
-    appEnv: appEnv(env),
+    appEnv: mode,
     databaseUrl: url(env, 'DATABASE_URL'),
     pgliteDir: pgliteDir.startsWith('memory://') ? pgliteDir : path.resolve(apiRoot, pgliteDir),
     redisUrl: url(env, 'REDIS_URL'),
@@ -110,6 +140,15 @@ export function loadConfig(env: Env = process.env): Config {
     serviceCommission: number(env, 'SERVICE_COMMISSION', 15, 0, 100),
     tokenTtlDays: integer(env, 'TOKEN_TTL_DAYS', 30, 1, 3650),
     trustProxy: trustProxy(env),
+    sso: {
+      channel: ssoChannel(env, mode),
+      pushTimeoutS: integer(env, 'SSO_PUSH_TIMEOUT_S', 30, 1, 3600),
+      callTimeoutS: integer(env, 'SSO_CALL_TIMEOUT_S', 60, 1, 3600),
+      codeTtlS: integer(env, 'SSO_CODE_TTL_S', 180, 10, 3600),
+      sendLimitPerIp: integer(env, 'SSO_SEND_LIMIT_IP', 30, 1, 100000),
+      sendLimitPerPhone: integer(env, 'SSO_SEND_LIMIT_PHONE', 10, 1, 1000),
+      checkLimitPerIp: integer(env, 'SSO_CHECK_LIMIT_IP', 120, 1, 100000),
+    },
   };
 }
 

@@ -5,3 +5,4 @@ export * from './schema/geo';
 export * from './schema/catalog';
 export * from './schema/orders';
 export * from './schema/account';
+export * from './schema/sso';

@@ -8,3 +8,6 @@ export * from './content';
 export * from './auth';
 export * from './system';
 export * from './sso';
+export * from './excursions';
+export * from './catalog-pages';
+export * from './orders';

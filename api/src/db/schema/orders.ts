@@ -50,6 +50,8 @@ export const orders = pgTable(
     total: integer().notNull(),
     /** The service commission, paid online in advance. */
     prepayment: integer().notNull(),
+    /** Set when the order is cancelled: the part of the paid prepayment returned (refund rule of /docs/vozvrat). */
+    refundAmount: integer(),
     status: orderStatus().notNull().default('awaiting_confirmation'),
     createdAt: createdAt(),
     updatedAt: createdAt(),

@@ -3,8 +3,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Deps } from '../../deps';
 import { errorResponses } from '../../http/schemas';
 import { popularCities } from './cities';
+import { catalogPeopleRoutes } from './people-routes';
+import { publicCatalogRoutes } from './public-routes';
 
-export const catalogRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, config }) => {
+export const catalogRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => {
+  const { db, config } = deps;
+  await app.register(publicCatalogRoutes, deps);
+  await app.register(catalogPeopleRoutes, deps);
+
   app.get(
     '/api/excursion/public/excursion/cities',
     {

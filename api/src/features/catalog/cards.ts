@@ -1,0 +1,97 @@
+import type { ExcursionCard, TagRef } from '@excursio/shared/contracts';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { cities, excursionPhotos, excursions, excursionTags, regions, tags } from '../../db/schema';
+
+/** Only published excursions are public. */
+export const isPublished = eq(excursions.status, 'published');
+
+/** First photo of an excursion (index excursion_photos_excursion_id_position_idx). */
+export const firstPhoto = sql<string>`coalesce((select ${excursionPhotos.url} from ${excursionPhotos} where ${excursionPhotos.excursionId} = ${excursions.id} order by ${excursionPhotos.position} limit 1), '')`;
+
+const cardColumns = {
+  id: excursions.id,
+  slug: excursions.slug,
+  title: excursions.title,
+  photo_url: firstPhoto,
+  city_id: cities.id,
+  city_slug: cities.slug,
+  city_name: cities.name,
+  region_id: regions.id,
+  region_slug: regions.slug,
+  region_name: regions.name,
+  price: excursions.price,
+  price_type: excursions.priceType,
+  duration_minutes: excursions.durationMinutes,
+  format: excursions.format,
+  languages: excursions.languages,
+  rating: excursions.rating,
+  reviews_count: excursions.reviewsCount,
+  instant_booking: excursions.instantBooking,
+};
+
+/** The card columns of published excursions joined with their city and region; add where/order/limit. */
+export function cardSelect(db: Database) {
+  return db
+    .select(cardColumns)
+    .from(excursions)
+    .innerJoin(cities, eq(cities.id, excursions.cityId))
+    .innerJoin(regions, eq(regions.id, cities.regionId));
+}
+
+type CardRow = Awaited<ReturnType<ReturnType<typeof cardSelect>['execute']>>[number];
+
+/** Tags of many excursions in one query. */
+export async function tagsOf(db: Database, excursionIds: readonly number[]): Promise<Map<number, TagRef[]>> {
+  const byExcursion = new Map<number, TagRef[]>();
+  if (excursionIds.length === 0) return byExcursion;
+  const rows = await db
+    .select({ excursionId: excursionTags.excursionId, id: tags.id, slug: tags.slug, name: tags.name })
+    .from(excursionTags)
+    .innerJoin(tags, eq(tags.id, excursionTags.tagId))
+    .where(inArray(excursionTags.excursionId, [...excursionIds]))
+    .orderBy(asc(tags.name));
+  for (const { excursionId, ...tag } of rows) {
+    const list = byExcursion.get(excursionId) ?? [];
+    list.push(tag);
+    byExcursion.set(excursionId, list);
+  }
+  return byExcursion;
+}
+
+/** Card rows → ExcursionCards with their tags (one batched query). */
+export async function toCards(db: Database, rows: CardRow[]): Promise<ExcursionCard[]> {
+  const tagMap = await tagsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    slug: r.slug,
+    title: r.title,
+    photo_url: r.photo_url,
+    city: { id: r.city_id, slug: r.city_slug, name: r.city_name },
+    region: { id: r.region_id, slug: r.region_slug, name: r.region_name },
+    price: r.price,
+    price_type: r.price_type,
+    duration_minutes: r.duration_minutes,
+    format: r.format,
+    languages: r.languages,
+    rating: Number(r.rating),
+    reviews_count: r.reviews_count,
+    instant_booking: r.instant_booking,
+    tags: tagMap.get(r.id) ?? [],
+  }));
+}
+
+/** Most popular first (the default order of every list). */
+export const popularOrder = [sql`${excursions.popularity} desc`, sql`${excursions.rating} desc`, asc(excursions.id)];
+
+/** Published excursions matching `where`, most popular first. */
+export async function cardsWhere(db: Database, where: SQL | undefined, limit: number): Promise<ExcursionCard[]> {
+  const rows = await cardSelect(db)
+    .where(and(isPublished, where))
+    .orderBy(...popularOrder)
+    .limit(limit);
+  return toCards(db, rows);
+}

@@ -1,0 +1,105 @@
+import type { ExcursionCard, ExcursionListQuery, ExcursionSort } from '@excursio/shared/contracts';
+import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { cities, countries, events, excursions, excursionTags, regions, tags } from '../../db/schema';
+import { cardSelect, isPublished, popularOrder, toCards } from './cards';
+import { offsetOf, pageOf, pageRequest, type Page } from './pagination';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Dates of the catalog are Moscow days (UTC+3, no daylight saving). */
+const MOSCOW_OFFSET_MS = 3 * 60 * 60 * 1000;
+
+/** [start, end) of a `YYYY-MM-DD` Moscow day; null for an impossible date (2025-02-30). */
+export function moscowDay(date: string): [Date, Date] | null {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const utc = Date.UTC(y, m - 1, d);
+  const check = new Date(utc);
+  if (check.getUTCFullYear() !== y || check.getUTCMonth() !== m - 1 || check.getUTCDate() !== d) return null;
+  const start = new Date(utc - MOSCOW_OFFSET_MS);
+  return [start, new Date(start.getTime() + DAY_MS)];
+}
+
+/** Lowercase, ё → е: the form both sides of a search are compared in. */
+export function searchForm(text: string): string {
+  return text.trim().toLowerCase().replace(/ё/g, 'е');
+}
+
+/** `%…%` pattern with LIKE wildcards of the user's text escaped. */
+export function containsPattern(text: string): string {
+  return `%${searchForm(text).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** SQL side of searchForm(). */
+export const searchable = (column: SQL | typeof excursions.title | typeof cities.name) =>
+  sql`translate(lower(${column}), 'ё', 'е')`;
+
+/** The WHERE of the excursion list for the given filters (published excursions only). */
+export function listFilters(query: ExcursionListQuery, now: Date): SQL | undefined {
+  const where: (SQL | undefined)[] = [isPublished];
+  if (query.country) {
+    where.push(
+      sql`${regions.countryId} = (select ${countries.id} from ${countries} where ${countries.slug} = ${query.country})`,
+    );
+  }
+  if (query.region) where.push(eq(regions.slug, query.region));
+  if (query.city) where.push(eq(cities.slug, query.city));
+  if (query.tag) {
+    where.push(
+      sql`exists (select 1 from ${excursionTags} inner join ${tags} on ${tags.id} = ${excursionTags.tagId} where ${excursionTags.excursionId} = ${excursions.id} and ${tags.slug} = ${query.tag})`,
+    );
+  }
+  if (query.date) {
+    const day = moscowDay(query.date);
+    if (!day) return sql`false`;
+    const from = day[0] > now ? day[0] : now;
+    where.push(
+      sql`exists (select 1 from ${events} where ${events.excursionId} = ${excursions.id} and ${events.startsAt} >= ${from} and ${events.startsAt} < ${day[1]} and ${events.status} = 'active' and ${events.bookedSeats} < ${events.capacity})`,
+    );
+  }
+  if (query.price_min !== undefined) where.push(gte(excursions.price, query.price_min));
+  if (query.price_max !== undefined) where.push(lte(excursions.price, query.price_max));
+  if (query.duration_min !== undefined) where.push(gte(excursions.durationMinutes, query.duration_min));
+  if (query.duration_max !== undefined) where.push(lte(excursions.durationMinutes, query.duration_max));
+  if (query.language) where.push(sql`${excursions.languages} @> ${JSON.stringify([query.language])}::jsonb`);
+  if (query.format) where.push(eq(excursions.format, query.format));
+  if (query.rating_min !== undefined) where.push(gte(excursions.rating, query.rating_min));
+  if (query.q && query.q.trim()) {
+    const pattern = containsPattern(query.q);
+    where.push(sql`(${searchable(excursions.title)} like ${pattern} or ${searchable(cities.name)} like ${pattern})`);
+  }
+  return and(...where);
+}
+
+export function sortOrder(sort: ExcursionSort | undefined): SQL[] {
+  switch (sort) {
+    case 'price_asc':
+      return [asc(excursions.price), sql`${excursions.popularity} desc`, asc(excursions.id)];
+    case 'price_desc':
+      return [desc(excursions.price), sql`${excursions.popularity} desc`, asc(excursions.id)];
+    case 'rating':
+      return [desc(excursions.rating), desc(excursions.reviewsCount), asc(excursions.id)];
+    default:
+      return popularOrder;
+  }
+}
+
+/** One page of the catalog: a count, the page of cards and their tags (three queries, whatever the page size). */
+export async function listExcursions(db: Database, query: ExcursionListQuery, now: Date): Promise<Page<ExcursionCard>> {
+  const request = pageRequest(query, 24);
+  const where = listFilters(query, now);
+  const [counted] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(excursions)
+    .innerJoin(cities, eq(cities.id, excursions.cityId))
+    .innerJoin(regions, eq(regions.id, cities.regionId))
+    .where(where);
+  const total = counted?.total ?? 0;
+  const offset = offsetOf(request);
+  if (total === 0 || offset >= total) return pageOf([], total, request);
+  const rows = await cardSelect(db)
+    .where(where)
+    .orderBy(...sortOrder(query.sort))
+    .limit(request.perPage)
+    .offset(offset);
+  return pageOf(await toCards(db, rows), total, request);
+}

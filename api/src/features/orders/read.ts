@@ -1,0 +1,135 @@
+import type { OrderDetail, OrderListItem, OrderListQuery } from '@excursio/shared/contracts';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { cities, events, excursions, guides, orders, payments, regions, tickets } from '../../db/schema';
+import { notFound } from '../../http/http-error';
+import { firstPhoto } from '../catalog/cards';
+import { offsetOf, pageOf, pageRequest, type Page } from '../catalog/pagination';
+import { cancellation } from './refund';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+function orderSelect(db: Database) {
+  return db
+    .select({
+      order: orders,
+      excursion: {
+        id: excursions.id,
+        slug: excursions.slug,
+        title: excursions.title,
+        photo_url: firstPhoto,
+        city_slug: cities.slug,
+        city_name: cities.name,
+        region_slug: regions.slug,
+        meeting_point: excursions.meetingPoint,
+        duration_minutes: excursions.durationMinutes,
+        format: excursions.format,
+        price_type: excursions.priceType,
+        cancellation_terms: excursions.cancellationTerms,
+      },
+      event: { id: events.id, startsAt: events.startsAt },
+      guide: { slug: guides.slug, name: guides.name, photo_url: guides.photoUrl },
+    })
+    .from(orders)
+    .innerJoin(excursions, eq(excursions.id, orders.excursionId))
+    .innerJoin(cities, eq(cities.id, excursions.cityId))
+    .innerJoin(regions, eq(regions.id, cities.regionId))
+    .innerJoin(events, eq(events.id, orders.eventId))
+    .leftJoin(guides, eq(guides.id, excursions.guideId));
+}
+
+/** The latest payment of an order: the succeeded one when there is one. */
+async function paymentOf(db: Database, orderId: number) {
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(sql`(${payments.status} in ('succeeded', 'refunded')) desc`, desc(payments.id))
+    .limit(1);
+  return payment ?? null;
+}
+
+/** The paid prepayment of an order (0 when nothing has been paid). */
+export async function paidAmount(db: Database, orderId: number): Promise<number> {
+  const [row] = await db
+    .select({ paid: sql<number>`coalesce(sum(${payments.amount}), 0)::int` })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded')));
+  return row?.paid ?? 0;
+}
+
+/** One order of the customer (or of the partner), or a 404: another account's order is never shown. */
+export async function orderDetail(db: Database, where: SQL, now: Date): Promise<OrderDetail> {
+  const [row] = await orderSelect(db).where(where).limit(1);
+  if (!row) throw notFound();
+  const { order } = row;
+  const [payment, ticketRows, paid] = await Promise.all([
+    paymentOf(db, order.id),
+    db
+      .select({ id: tickets.id, code: tickets.code, status: tickets.status })
+      .from(tickets)
+      .where(eq(tickets.orderId, order.id))
+      .orderBy(asc(tickets.id)),
+    paidAmount(db, order.id),
+  ]);
+  return {
+    id: order.id,
+    status: order.status,
+    created_at: order.createdAt.toISOString(),
+    confirmed_at: iso(order.confirmedAt),
+    cancelled_at: iso(order.cancelledAt),
+    excursion: row.excursion,
+    event: { id: row.event.id, starts_at: row.event.startsAt.toISOString() },
+    guide: row.guide,
+    participants: order.participants,
+    seats: order.seats,
+    contact_name: order.contactName,
+    contact_phone: order.contactPhone,
+    comment: order.comment,
+    total: order.total,
+    prepayment: order.prepayment,
+    rest: order.total - order.prepayment,
+    refund_amount: order.refundAmount,
+    payment: payment
+      ? { id: payment.id, status: payment.status, amount: payment.amount, paid_at: iso(payment.paidAt) }
+      : null,
+    tickets: ticketRows.map((t) => ({ ...t, qr_url: `/api/excursion/user/ticket/${t.code}/qr` })),
+    cancellation: cancellation(order.status, row.event.startsAt, paid, now),
+  };
+}
+
+export const ownOrder = (orderId: number, customerId: number) =>
+  and(eq(orders.id, orderId), eq(orders.customerId, customerId))!;
+
+/** The customer's orders, newest first (index orders_customer_id_created_at_idx). */
+export async function customerOrders(
+  db: Database,
+  customerId: number,
+  query: OrderListQuery,
+): Promise<Page<OrderListItem>> {
+  const request = pageRequest(query, 20);
+  const mine = eq(orders.customerId, customerId);
+  const total = await db.$count(orders, mine);
+  const rows =
+    total > offsetOf(request)
+      ? await orderSelect(db)
+          .where(mine)
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(request.perPage)
+          .offset(offsetOf(request))
+      : [];
+  return pageOf(
+    rows.map(({ order, excursion, event }) => ({
+      id: order.id,
+      status: order.status,
+      created_at: order.createdAt.toISOString(),
+      excursion,
+      event: { id: event.id, starts_at: event.startsAt.toISOString() },
+      seats: order.seats,
+      total: order.total,
+      prepayment: order.prepayment,
+    })),
+    total,
+    request,
+  );
+}

@@ -1,0 +1,124 @@
+import {
+  OrderCreateBody,
+  OrderIdParams,
+  OrderListQuery,
+  OrderListResponse,
+  OrderResponse,
+  OrderStateResponse,
+} from '@excursio/shared/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Deps } from '../../deps';
+import { bearerSecurity, errorResponses } from '../../http/schemas';
+import { currentUser } from '../auth/guard';
+import { createOrder } from './create';
+import { customerOrders, orderDetail, ownOrder } from './read';
+import { customerCancel, partnerCancel, partnerConfirm, partnerDecline } from './transitions';
+
+const U = '/api/excursion/user/order';
+const conflict = { 409: { $ref: 'ErrorResponse#', description: 'Not enough seats left on the slot' } } as const;
+
+/** The customer's orders and the partner's decisions on them. */
+export const ordersRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, auth, config }) => {
+  const common = { tags: ['orders'], security: bearerSecurity };
+
+  app.post(
+    U,
+    {
+      onRequest: auth.requireUser,
+      schema: {
+        ...common,
+        summary: 'Order an excursion: prices, seats and status are decided by the server',
+        description:
+          'Instant-booking excursions start in awaiting_payment, others in awaiting_confirmation. 409 when the slot has no room left.',
+        body: OrderCreateBody,
+        response: { 201: OrderResponse, ...errorResponses(401, 422), ...conflict },
+      },
+    },
+    async (request, reply) => {
+      const customerId = currentUser(request).id;
+      const now = new Date();
+      const id = await createOrder(db, { customerId, body: request.body, commission: config.serviceCommission, now });
+      return reply.code(201).send({ status: true, data: await orderDetail(db, ownOrder(id, customerId), now) });
+    },
+  );
+
+  app.get(
+    U,
+    {
+      onRequest: auth.requireUser,
+      schema: {
+        ...common,
+        summary: 'My orders, newest first',
+        querystring: OrderListQuery,
+        response: { 200: OrderListResponse, ...errorResponses(401, 422) },
+      },
+    },
+    async (request) => ({ status: true, data: await customerOrders(db, currentUser(request).id, request.query) }),
+  );
+
+  app.get(
+    `${U}/:id`,
+    {
+      onRequest: auth.requireUser,
+      schema: {
+        ...common,
+        summary: 'One of my orders (another customer’s order is a 404)',
+        params: OrderIdParams,
+        response: { 200: OrderResponse, ...errorResponses(401, 404, 422) },
+      },
+    },
+    async (request) => ({
+      status: true,
+      data: await orderDetail(db, ownOrder(request.params.id, currentUser(request).id), new Date()),
+    }),
+  );
+
+  app.post(
+    `${U}/:id/cancel`,
+    {
+      onRequest: auth.requireUser,
+      schema: {
+        ...common,
+        summary: 'Cancel my order: seats returned, tickets cancelled, prepayment refunded by the /docs/vozvrat rule',
+        params: OrderIdParams,
+        response: { 200: OrderResponse, ...errorResponses(401, 404, 422) },
+      },
+    },
+    async (request) => {
+      const customerId = currentUser(request).id;
+      const now = new Date();
+      await customerCancel(db, request.params.id, customerId, now);
+      return { status: true, data: await orderDetail(db, ownOrder(request.params.id, customerId), now) };
+    },
+  );
+
+  const partner = auth.requireUserType('partner');
+  const decisions = [
+    ['confirm', 'Confirm an order awaiting confirmation: the customer may pay', partnerConfirm],
+    ['decline', 'Decline an order awaiting confirmation: seats returned', partnerDecline],
+    ['cancel', 'Cancel an accepted order: seats returned, the paid prepayment refunded in full', partnerCancel],
+  ] as const;
+  for (const [verb, summary, decide] of decisions) {
+    app.post(
+      `/api/excursion/partner/order/:id/${verb}`,
+      {
+        onRequest: partner,
+        schema: {
+          ...common,
+          summary: `${summary} (the excursion’s partner only; others get a 404)`,
+          params: OrderIdParams,
+          response: { 200: OrderStateResponse, ...errorResponses(401, 403, 404, 422) },
+        },
+      },
+      async (request) => {
+        const partnerId = currentUser(request).id;
+        await decide(db, request.params.id, partnerId, new Date());
+        const order = await db.query.orders.findFirst({
+          columns: { id: true, status: true, refundAmount: true },
+          where: (o, { and, eq }) => and(eq(o.id, request.params.id), eq(o.partnerId, partnerId)),
+        });
+        return { status: true, data: { id: order!.id, status: order!.status, refund_amount: order!.refundAmount } };
+      },
+    );
+  }
+};

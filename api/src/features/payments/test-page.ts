@@ -1,0 +1,72 @@
+import type { PaymentView } from './service';
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** Text → HTML text (the excursion title is partner input). */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+
+const rub = (amount: number) => `${new Intl.NumberFormat('ru-RU').format(amount)}\u00a0₽`;
+const when = (date: Date) =>
+  new Intl.DateTimeFormat('ru-RU', {
+    timeZone: 'Europe/Moscow',
+    day: 'numeric',
+    month: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(date);
+
+/** The page's own policy: inline styles, forms back to the api, nothing else. */
+export const TEST_PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+
+const STYLE = `
+  body { margin: 0; font: 16px/1.5 system-ui, sans-serif; background: #f3f4f6; color: #111827; }
+  main { max-width: 420px; margin: 48px auto; padding: 28px; background: #fff; border-radius: 16px; box-shadow: 0 8px 30px rgba(0,0,0,.08); }
+  .badge { display: inline-block; padding: 2px 10px; border-radius: 999px; background: #fef3c7; color: #92400e; font-size: 13px; font-weight: 600; }
+  h1 { font-size: 22px; margin: 12px 0 4px; }
+  .amount { font-size: 32px; font-weight: 700; margin: 16px 0; }
+  .muted { color: #6b7280; font-size: 14px; }
+  .buttons { display: flex; gap: 12px; margin-top: 24px; }
+  button, a.button { flex: 1; padding: 12px; border-radius: 10px; border: 0; font-size: 16px; font-weight: 600; cursor: pointer; text-align: center; text-decoration: none; }
+  .pay { background: #16a34a; color: #fff; }
+  .decline { background: #e5e7eb; color: #111827; }
+`;
+
+const STATUS_TEXT: Record<PaymentView['status'], string> = {
+  pending: '',
+  succeeded: 'Этот платёж уже оплачен.',
+  failed: 'Этот платёж отклонён. Вернитесь к заказу, чтобы попробовать снова.',
+  refunded: 'Этот платёж возвращён.',
+};
+
+/** «Тестовая оплата»: the test provider's confirmation page. */
+export function testPaymentPage(payment: PaymentView, basePath: string): string {
+  const action = `${basePath}/${encodeURIComponent(payment.externalId)}`;
+  const orderLink = `/account/user/${payment.orderId}`;
+  const controls =
+    payment.status === 'pending'
+      ? `<div class="buttons">
+      <form method="post" action="${action}/confirm" style="flex:1;display:flex"><button class="pay" type="submit">Оплатить</button></form>
+      <form method="post" action="${action}/decline" style="flex:1;display:flex"><button class="decline" type="submit">Отклонить</button></form>
+    </div>`
+      : `<p>${STATUS_TEXT[payment.status]}</p><div class="buttons"><a class="button decline" href="${orderLink}">Вернуться к заказу</a></div>`;
+  return `<!doctype html>
+<html lang="ru">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <meta name="robots" content="noindex">
+  <title>Тестовая оплата — Excursio</title>
+  <style>${STYLE}</style>
+</head>
+<body>
+  <main>
+    <span class="badge">Тестовый режим: деньги не списываются</span>
+    <h1>Тестовая оплата</h1>
+    <p class="muted">Предоплата заказа №${payment.orderId}</p>
+    <p>${escapeHtml(payment.title)}<br><span class="muted">${escapeHtml(when(payment.startsAt))}</span></p>
+    <div class="amount">${rub(payment.amount)}</div>
+    ${controls}
+  </main>
+</body>
+</html>`;
+}

@@ -1,0 +1,35 @@
+import { parsePhoneNumberWithError } from 'libphonenumber-js';
+import { fieldError, type HttpError } from '../../http/http-error';
+
+export const PHONE_FORMAT_MESSAGE = 'The phone field format is invalid.';
+
+/** What the phone field accepts besides digits (spec §5); stripped before parsing. */
+const DECORATION = /[\s()+-]/g;
+
+/**
+ * The phone as stored: digits only, international (country code + national number). The input is parsed as an
+ * international number; ten digits are taken as a Russian number without its +7. The national number must have
+ * 2–17 digits (the phone parser's limits, spec §5). Null when the input is not a phone.
+ */
+export function normalizePhone(raw: string): string | null {
+  const digits = raw.replace(DECORATION, '');
+  if (!/^[0-9]{1,20}$/.test(digits)) return null;
+  const international = digits.length === 10 ? `7${digits}` : digits;
+  try {
+    const parsed = parsePhoneNumberWithError(`+${international}`);
+    const national = parsed.nationalNumber;
+    if (national.length < 2 || national.length > 17) return null;
+    return `${parsed.countryCallingCode}${national}`;
+  } catch {
+    return null;
+  }
+}
+
+export const invalidPhone = (): HttpError => fieldError('phone', PHONE_FORMAT_MESSAGE);
+
+/** normalizePhone or the 422 `The phone field format is invalid.` */
+export function requirePhone(raw: string): string {
+  const phone = normalizePhone(raw);
+  if (!phone) throw invalidPhone();
+  return phone;
+}

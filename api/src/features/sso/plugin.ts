@@ -1,0 +1,28 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Deps } from '../../deps';
+import { createPhoneChannel } from './channel';
+import { createSsoLimits } from './limits';
+import { outboxRoutes } from './outbox-routes';
+import { modalSignInRoutes } from './routes';
+import { separateSignInRoutes } from './separate-routes';
+import { SsoService } from './service';
+
+/**
+ * Phone sign-in: the modal's routes and the separate flow over one SsoService, the PhoneChannel chosen by
+ * SSO_CHANNEL, and — with APP_ENV=development and the dev channel only — the outbox at /api/dev/outbox.
+ */
+export const ssoRoutes: FastifyPluginAsync<Deps> = async (app, { config, db }) => {
+  // The dev channel prints on the api console (the test runner stays quiet).
+  const print = config.appEnv === 'test' ? undefined : (line: string) => console.log(line);
+  const channel = createPhoneChannel(config, db, { print });
+  if (!channel) {
+    app.log.warn('SSO_CHANNEL is not set: phone sign-in answers 503 until a channel is configured');
+  } else if (channel.name === 'dev' && config.appEnv === 'production') {
+    app.log.warn('SSO_CHANNEL=dev in production: sign-in codes are only printed on the api console');
+  }
+  const service = new SsoService({ db, sso: config.sso, tokenTtlDays: config.tokenTtlDays, channel, log: app.log });
+  const limits = createSsoLimits(app, config.sso);
+  await app.register(modalSignInRoutes, { service, limits });
+  await app.register(separateSignInRoutes, { service, limits });
+  if (config.appEnv === 'development' && channel?.name === 'dev') await app.register(outboxRoutes, { db, service });
+};

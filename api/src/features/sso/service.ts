@@ -1,0 +1,237 @@
+import type { AuthResult, Profile } from '@excursio/shared/contracts';
+import type { SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { SsoConfig } from '../../config';
+import type { Database } from '../../db/client';
+import type { SsoAuthRequest, SsoStage } from '../../db/schema';
+import { toProfile } from '../auth/profile';
+import { issueToken } from '../auth/tokens';
+import { accountForPhone } from './accounts';
+import type { PhoneChannel } from './channel';
+import { codeMatches, hashAuthReqId, hashCode, lookupHash, newAuthReqId, newCode } from './codes';
+import {
+  deadRequest,
+  resendTooEarly,
+  SEPARATE_FIELDS,
+  unavailable,
+  unknownRequest,
+  wrongCode,
+  type FlowFields,
+} from './errors';
+import * as store from './requests';
+import { project, secondsLeft, timingOf, type Projection, type Timing } from './timeline';
+
+/** Code attempts per sign-in request; the last wrong one cancels it. */
+export const MAX_ATTEMPTS = 5;
+const HOUR_MS = 60 * 60 * 1000;
+/** Requests are kept a day (the per-phone limit looks one hour back). */
+const KEEP_MS = 24 * HOUR_MS;
+
+const RESULT: Record<SsoStage, AuthResult> = {
+  push: 'await_code_push',
+  call: 'await_code_call',
+  sms: 'await_code_sms',
+};
+
+export interface SignInStarted {
+  authReqId: string;
+  result: AuthResult;
+  expirySeconds: number;
+}
+
+export interface Session {
+  token: string;
+  user: Profile;
+}
+
+export interface CheckAnswer {
+  result: AuthResult;
+  expiry_seconds: number;
+  token?: string;
+  user?: Profile;
+}
+
+export interface SsoServiceOptions {
+  db: Database;
+  sso: SsoConfig;
+  tokenTtlDays: number;
+  /** Null when no channel is configured: starting a sign-in answers 503. */
+  channel: PhoneChannel | null;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * The phone sign-in state machine shared by both route sets: push → incoming call → SMS, each stage with its
+ * countdown. Stages advance lazily whenever a request is looked at (no timers, restart-safe).
+ */
+export class SsoService {
+  private readonly db: Database;
+  private readonly timing: Timing;
+  private readonly now: () => number;
+
+  constructor(private readonly options: SsoServiceOptions) {
+    this.db = options.db;
+    this.timing = timingOf(options.sso);
+    this.now = options.sso.now ?? Date.now;
+  }
+
+  /** Starts a sign-in for a normalized phone: the push goes out at once. Known and unknown phones alike. */
+  async start(phone: string): Promise<SignInStarted> {
+    const channel = this.options.channel;
+    if (!channel) throw unavailable();
+    const now = this.now();
+    const authReqId = newAuthReqId();
+    const row = await this.db.transaction(async (tx) => {
+      await store.lockPhone(tx, phone);
+      const latest = await store.latestOfPhone(tx, phone);
+      const wait = latest ? this.blockedFor(latest, now) : 0;
+      if (wait > 0) throw resendTooEarly(wait);
+      const recent = await store.createdSince(tx, phone, new Date(now - HOUR_MS));
+      const agesOut = recent[recent.length - this.options.sso.sendLimitPerPhone];
+      if (agesOut) throw resendTooEarly(Math.ceil((agesOut.getTime() + HOUR_MS - now) / 1000));
+      return store.insertRequest(tx, { idHash: hashAuthReqId(authReqId), phone, at: new Date(now) });
+    });
+    try {
+      await channel.sendPush({ requestId: row.id, phone });
+    } catch (error) {
+      this.logFailure(error, row.id, 'push');
+      await store.deleteRequest(this.db, row.id);
+      throw unavailable();
+    }
+    await store.deleteCreatedBefore(this.db, new Date(now - KEEP_MS));
+    return { authReqId, result: RESULT.push, expirySeconds: secondsLeft(now, this.timing, now) };
+  }
+
+  /** Where the sign-in stands; hands out the token once a confirmed push is collected. */
+  async check(authReqId: string, fields: FlowFields): Promise<CheckAnswer> {
+    const row = await this.find(authReqId, fields);
+    const now = this.now();
+    switch (row.state) {
+      case 'used':
+        throw unknownRequest(fields);
+      case 'cancelled':
+        return { result: 'cancelled', expiry_seconds: this.blockedFor(row, now) };
+      case 'accessed': {
+        // A confirmed push is collected within the countdown of its stage, once.
+        if (secondsLeft(row.stageStartedAt.getTime(), this.timing, now) === 0) {
+          await store.cancelRequest(this.db, row.id, 'expired', store.isState('accessed'));
+          return { result: 'cancelled', expiry_seconds: 0 };
+        }
+        const session = await this.finish(row, store.isState('accessed'));
+        if (!session) throw unknownRequest(fields);
+        return { result: 'accessed', expiry_seconds: 0, ...session };
+      }
+      case 'active': {
+        const current = await this.advance(row, now);
+        if (current.expired) return { result: 'cancelled', expiry_seconds: 0 };
+        return { result: RESULT[current.stage], expiry_seconds: secondsLeft(current.startedAt, this.timing, now) };
+      }
+    }
+  }
+
+  /** Verifies the call or SMS code of a request. */
+  async verify(authReqId: string, code: string, fields: FlowFields): Promise<Session> {
+    return this.attempt(await this.find(authReqId, fields), code, fields);
+  }
+
+  /** The separate flow's login: the code of the given request, or of the phone's latest request. */
+  async login(phone: string, code: string, authId: string | undefined): Promise<Session> {
+    const fields = SEPARATE_FIELDS;
+    if (authId) {
+      const row = await this.find(authId, fields);
+      if (row.phone !== phone) throw unknownRequest(fields);
+      return this.attempt(row, code, fields);
+    }
+    const latest = await store.latestOfPhone(this.db, phone);
+    // Without an auth_id there is nothing to name in the answer: a spent or missing request is just dead.
+    if (!latest || latest.state === 'used') throw deadRequest(fields);
+    return this.attempt(latest, code, fields);
+  }
+
+  /**
+   * The answer to a push, from the channel (its provider's callback, or the dev outbox). Counts only while the
+   * request still awaits its push; false otherwise.
+   */
+  async answerPush(requestId: number, answer: 'confirmed' | 'declined'): Promise<boolean> {
+    const row = await store.byId(this.db, requestId);
+    if (!row || row.state !== 'active') return false;
+    const current = project(row, this.timing, this.now());
+    if (current.expired || current.stage !== 'push') return false;
+    return answer === 'confirmed'
+      ? store.markAccessed(this.db, requestId)
+      : store.cancelRequest(this.db, requestId, 'declined', store.awaitingPush());
+  }
+
+  private async attempt(row: SsoAuthRequest, code: string, fields: FlowFields): Promise<Session> {
+    if (row.state === 'used') throw unknownRequest(fields);
+    if (row.state !== 'active') throw deadRequest(fields);
+    const current = await this.advance(row, this.now());
+    if (current.expired) throw deadRequest(fields);
+    // The attempt is counted before the code is compared, so parallel guesses cannot exceed the limit.
+    const reserved = await store.reserveAttempt(this.db, row.id, MAX_ATTEMPTS);
+    if (!reserved) throw deadRequest(fields);
+    const { codeHash } = reserved;
+    if (reserved.stage !== 'push' && codeHash && codeMatches(row.id, code, codeHash)) {
+      // Single use: only the caller that spends this very code gets the session.
+      const session = await this.finish(row, store.holdsCode(codeHash));
+      if (session) return session;
+    }
+    const left = Math.max(0, MAX_ATTEMPTS - reserved.attempts);
+    if (left === 0) await store.cancelRequest(this.db, row.id, 'attempts', store.isState('active'));
+    throw wrongCode(fields, left);
+  }
+
+  /** Spends the request (while `condition` holds) and signs its phone in. */
+  private async finish(row: SsoAuthRequest, condition: SQL | undefined): Promise<Session | null> {
+    if (!(await store.markUsed(this.db, row.id, condition))) return null;
+    const user = await accountForPhone(this.db, row.phone);
+    const { token } = await issueToken(this.db, user.id, this.options.tokenTtlDays);
+    return { token, user: toProfile(user) };
+  }
+
+  /** Brings an active request to `now`: switches its stage (sending the new code once) or expires it. */
+  private async advance(row: SsoAuthRequest, now: number): Promise<Projection> {
+    const current = project(row, this.timing, now);
+    if (current.expired) {
+      await store.cancelRequest(this.db, row.id, 'expired', store.isState('active'));
+      return current;
+    }
+    if (current.stage === row.stage) return current;
+    const code = newCode();
+    const next = { stage: current.stage, startedAt: new Date(current.startedAt), codeHash: hashCode(row.id, code) };
+    if (await store.switchStage(this.db, row.id, row.stage, next)) await this.sendCode(row, current.stage, code);
+    return current;
+  }
+
+  private async sendCode(row: SsoAuthRequest, stage: SsoStage, code: string): Promise<void> {
+    const channel = this.options.channel;
+    if (!channel) return;
+    const message = { requestId: row.id, phone: row.phone, code };
+    try {
+      await (stage === 'call' ? channel.placeCall(message) : channel.sendSms(message));
+    } catch (error) {
+      // The visitor waits for the next stage or asks again when the countdown ends.
+      this.logFailure(error, row.id, stage);
+    }
+  }
+
+  /** Seconds before the phone of this request may ask again: until the countdown of its stage ends. */
+  private blockedFor(row: SsoAuthRequest, now: number): number {
+    if (row.state !== 'active' && row.state !== 'cancelled') return 0;
+    const current = project(row, this.timing, now);
+    return current.expired ? 0 : secondsLeft(current.startedAt, this.timing, now);
+  }
+
+  private async find(authReqId: string, fields: FlowFields): Promise<SsoAuthRequest> {
+    const idHash = lookupHash(authReqId);
+    const row = idHash ? await store.byIdHash(this.db, idHash) : undefined;
+    if (!row) throw unknownRequest(fields);
+    return row;
+  }
+
+  /** Never the code: which request and stage failed, and the provider's error. */
+  private logFailure(error: unknown, requestId: number, stage: SsoStage): void {
+    const reason = error instanceof Error ? `${error.name}: ${error.message}` : 'unknown error';
+    this.options.log.error({ requestId, stage, channel: this.options.channel?.name, reason }, 'sso: delivery failed');
+  }
+}

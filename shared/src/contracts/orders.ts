@@ -1,0 +1,190 @@
+import Type, { type Static } from 'typebox';
+import { envelope, Paginated, RowId } from './common';
+import { ExcursionFormat, PriceType } from './excursions';
+
+// Ordering (designed: the spec shows these as "not shown"). Bearer token on every call.
+//   POST /api/excursion/user/order                       OrderCreateBody → OrderResponse (201)
+//   GET  /api/excursion/user/order?page&per_page         → OrderListResponse (my orders, newest first)
+//   GET  /api/excursion/user/order/{id}                  → OrderResponse (another customer's order: 404)
+//   POST /api/excursion/user/order/{id}/cancel           → OrderResponse (refund_amount set by the /docs/vozvrat rule)
+//   POST /api/excursion/user/order/{id}/pay              → PaymentStartResponse {payment_id, confirmation_url}
+//   GET  /api/excursion/user/ticket/{code}/qr            → TicketQrResponse (owner only; also /qr.svg, /qr.png images)
+//   POST /api/excursion/partner/order/{id}/confirm       → OrderStateResponse (the excursion's partner only)
+//   POST /api/excursion/partner/order/{id}/decline       → OrderStateResponse
+//   POST /api/excursion/partner/order/{id}/cancel        → OrderStateResponse (full refund of a paid prepayment)
+// Test payment provider (the page a customer is sent to; like real providers' test modes):
+//   GET  /api/payments/test/{payment_id}                 → HTML «Тестовая оплата»
+//   POST /api/payments/test/{payment_id}/confirm|decline → 303 to /account/user/{order_id}
+
+/** awaiting_confirmation → awaiting_payment → confirmed → completed; or declined, expired, cancelled_by_*. */
+export const OrderStatus = Type.Union([
+  Type.Literal('awaiting_confirmation'),
+  Type.Literal('awaiting_payment'),
+  Type.Literal('confirmed'),
+  Type.Literal('completed'),
+  Type.Literal('declined'),
+  Type.Literal('expired'),
+  Type.Literal('cancelled_by_customer'),
+  Type.Literal('cancelled_by_partner'),
+]);
+export type OrderStatus = Static<typeof OrderStatus>;
+
+export const PaymentStatus = Type.Union([
+  Type.Literal('pending'),
+  Type.Literal('succeeded'),
+  Type.Literal('failed'),
+  Type.Literal('refunded'),
+]);
+export type PaymentStatus = Static<typeof PaymentStatus>;
+
+export const TicketStatus = Type.Union([Type.Literal('active'), Type.Literal('redeemed'), Type.Literal('cancelled')]);
+export type TicketStatus = Static<typeof TicketStatus>;
+
+/** How many participants of one price unit (a code of the excursion's price_units). */
+export const ParticipantInput = Type.Object({
+  code: Type.String({ minLength: 1, maxLength: 40 }),
+  count: Type.Integer({ minimum: 0, maximum: 1000 }),
+});
+export type ParticipantInput = Static<typeof ParticipantInput>;
+
+export const OrderCreateBody = Type.Object({
+  excursion_id: RowId,
+  event_id: RowId,
+  participants: Type.Array(ParticipantInput, { minItems: 1, maxItems: 20 }),
+  contact_name: Type.String({ minLength: 1, maxLength: 200 }),
+  /** As typed (digits, spaces, brackets, hyphens, plus); validated with libphonenumber-js, stored as digits. */
+  contact_phone: Type.String({ minLength: 1, maxLength: 25 }),
+  comment: Type.Optional(Type.String({ maxLength: 1000 })),
+});
+export type OrderCreateBody = Static<typeof OrderCreateBody>;
+
+/** A priced order line: the unit's name and price as they were when ordering. */
+export const OrderParticipant = Type.Object({
+  code: Type.String(),
+  name: Type.String(),
+  price: Type.Integer(),
+  count: Type.Integer(),
+});
+export type OrderParticipant = Static<typeof OrderParticipant>;
+
+export const OrderExcursion = Type.Object({
+  id: Type.Integer(),
+  slug: Type.String(),
+  title: Type.String(),
+  photo_url: Type.String(),
+  city_slug: Type.String(),
+  city_name: Type.String(),
+  region_slug: Type.String(),
+  meeting_point: Type.String(),
+  duration_minutes: Type.Integer(),
+  format: ExcursionFormat,
+  price_type: PriceType,
+  cancellation_terms: Type.String(),
+});
+export type OrderExcursion = Static<typeof OrderExcursion>;
+
+export const OrderTicket = Type.Object({
+  id: Type.Integer(),
+  code: Type.String(),
+  status: TicketStatus,
+  /** Api path of the QR (JSON with a data URL; add `.svg`/`.png` after `qr` for the image). Needs the bearer token. */
+  qr_url: Type.String(),
+});
+export type OrderTicket = Static<typeof OrderTicket>;
+
+export const OrderPayment = Type.Object({
+  id: Type.Integer(),
+  status: PaymentStatus,
+  amount: Type.Integer(),
+  paid_at: Type.Union([Type.String(), Type.Null()]),
+});
+export type OrderPayment = Static<typeof OrderPayment>;
+
+/** What cancelling now would do (refund rule of /docs/vozvrat: ≥24 h 100 %, 2–24 h 50 %, <2 h 0 %). */
+export const OrderCancellation = Type.Object({
+  allowed: Type.Boolean(),
+  refund_percent: Type.Integer(),
+  refund_amount: Type.Integer(),
+});
+export type OrderCancellation = Static<typeof OrderCancellation>;
+
+export const OrderDetail = Type.Object({
+  id: Type.Integer(),
+  status: OrderStatus,
+  created_at: Type.String(),
+  confirmed_at: Type.Union([Type.String(), Type.Null()]),
+  cancelled_at: Type.Union([Type.String(), Type.Null()]),
+  excursion: OrderExcursion,
+  event: Type.Object({ id: Type.Integer(), starts_at: Type.String() }),
+  guide: Type.Union([Type.Object({ slug: Type.String(), name: Type.String(), photo_url: Type.String() }), Type.Null()]),
+  participants: Type.Array(OrderParticipant),
+  seats: Type.Integer(),
+  contact_name: Type.String(),
+  contact_phone: Type.String(),
+  comment: Type.String(),
+  /** Whole roubles: total = prepayment (the service commission, paid online) + rest (paid to the guide on site). */
+  total: Type.Integer(),
+  prepayment: Type.Integer(),
+  rest: Type.Integer(),
+  /** Set once cancelled: the part of the paid prepayment returned (0 when nothing was paid). */
+  refund_amount: Type.Union([Type.Integer(), Type.Null()]),
+  payment: Type.Union([OrderPayment, Type.Null()]),
+  tickets: Type.Array(OrderTicket),
+  cancellation: OrderCancellation,
+});
+export type OrderDetail = Static<typeof OrderDetail>;
+export const OrderResponse = envelope(OrderDetail);
+export type OrderResponse = Static<typeof OrderResponse>;
+
+export const OrderListItem = Type.Object({
+  id: Type.Integer(),
+  status: OrderStatus,
+  created_at: Type.String(),
+  excursion: OrderExcursion,
+  event: Type.Object({ id: Type.Integer(), starts_at: Type.String() }),
+  seats: Type.Integer(),
+  total: Type.Integer(),
+  prepayment: Type.Integer(),
+});
+export type OrderListItem = Static<typeof OrderListItem>;
+export const OrderListResponse = envelope(Paginated(OrderListItem));
+export type OrderListResponse = Static<typeof OrderListResponse>;
+
+export const OrderListQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
+  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 48, default: 20 })),
+});
+export type OrderListQuery = Static<typeof OrderListQuery>;
+
+export const OrderIdParams = Type.Object({ id: RowId });
+export type OrderIdParams = Static<typeof OrderIdParams>;
+
+export const PaymentStart = Type.Object({
+  payment_id: Type.String(),
+  /** Where to send the customer (the provider's page; for the test provider an api-served page). */
+  confirmation_url: Type.String(),
+});
+export type PaymentStart = Static<typeof PaymentStart>;
+export const PaymentStartResponse = envelope(PaymentStart);
+export type PaymentStartResponse = Static<typeof PaymentStartResponse>;
+
+export const OrderState = Type.Object({
+  id: Type.Integer(),
+  status: OrderStatus,
+  refund_amount: Type.Union([Type.Integer(), Type.Null()]),
+});
+export type OrderState = Static<typeof OrderState>;
+export const OrderStateResponse = envelope(OrderState);
+export type OrderStateResponse = Static<typeof OrderStateResponse>;
+
+export const TicketCodeParams = Type.Object({ code: Type.String({ pattern: '^[A-Z0-9-]{4,32}$' }) });
+export type TicketCodeParams = Static<typeof TicketCodeParams>;
+
+export const TicketQr = Type.Object({
+  code: Type.String(),
+  /** `data:image/svg+xml;base64,…`: usable directly as an <img> src. */
+  svg_data_url: Type.String(),
+});
+export type TicketQr = Static<typeof TicketQr>;
+export const TicketQrResponse = envelope(TicketQr);
+export type TicketQrResponse = Static<typeof TicketQrResponse>;
