@@ -19,6 +19,8 @@ export interface Config {
   monitoringWebhookUrl: string | null;
   /** Percentage of the order total taken as the service commission (prepayment). */
   serviceCommission: number;
+  /** Payment provider for the prepayment: 'test' (the built-in test mode) or null when none is configured. */
+  paymentProvider: 'test' | null;
   tokenTtlDays: number;
   /**
    * Which proxies' X-Forwarded-For is believed (client IPs for rate limits): `true`, `false`, or a
@@ -138,6 +140,8 @@ export function loadConfig(env: Env = process.env): Config {
       : DEFAULT_ORIGINS,
     monitoringWebhookUrl: url(env, 'MONITORING_WEBHOOK_URL'),
     serviceCommission: number(env, 'SERVICE_COMMISSION', 15, 0, 100),
+    // the test provider never takes real money, so production gets it only when asked for explicitly
+    paymentProvider: (env.PAYMENT_PROVIDER ?? (mode === 'production' ? '' : 'test')) === 'test' ? 'test' : null,
     tokenTtlDays: integer(env, 'TOKEN_TTL_DAYS', 30, 1, 3650),
     trustProxy: trustProxy(env),
     sso: {

@@ -221,3 +221,19 @@ for (const kind of databaseKinds()) {
     });
   });
 }
+
+for (const kind of databaseKinds()) {
+  describe(`orders: payment provider in production [${kind}]`, () => {
+    const ctx = useTestApp(kind, { env: { APP_ENV: 'production' } });
+
+    it('without PAYMENT_PROVIDER there is no test page and paying answers 503, never a fake success', async () => {
+      const token = await ctx.tokenFor(CUSTOMER_PHONE);
+      const { id } = await newOrder(ctx, token);
+      const started = await call(ctx, 'POST', `${ORDER}/${id}/pay`, token);
+      assert.equal(started.status, 503);
+      assert.equal(started.body.message, 'Онлайн-оплата временно недоступна. Попробуйте позже.');
+      const page = await ctx.app.inject({ method: 'GET', url: '/api/payments/test/test_00000000000000000000000000000000' });
+      assert.equal(page.statusCode, 404);
+    });
+  });
+}

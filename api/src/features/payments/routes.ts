@@ -13,7 +13,7 @@ const html = { 200: { description: 'HTML page', type: 'string' as const }, ...er
 const redirect = { 303: { description: 'Back to the order page /account/user/{order_id}', type: 'null' as const }, ...errorResponses(404) };
 
 /** Paying the prepayment, and the built-in test provider's page. */
-export const paymentsRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, auth }) => {
+export const paymentsRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, auth, config }) => {
   // The test page posts plain HTML forms (no fields are read).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => {
     done(null, {});
@@ -28,14 +28,17 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db,
         tags: ['orders'],
         security: bearerSecurity,
         params: OrderIdParams,
-        response: { 200: PaymentStartResponse, ...errorResponses(401, 404, 422) },
+        response: { 200: PaymentStartResponse, ...errorResponses(401, 404, 422, 503) },
       },
     },
-    async (request) => ({
-      status: true,
-      data: await startPayment(db, request.params.id, currentUser(request).id, new Date()),
-    }),
+    async (request, reply) => {
+      if (!config.paymentProvider) {
+        return reply.code(503).send({ message: 'Онлайн-оплата временно недоступна. Попробуйте позже.' });
+      }
+      return { status: true, data: await startPayment(db, request.params.id, currentUser(request).id, new Date()) };
+    },
   );
+  if (config.paymentProvider !== 'test') return;
 
   app.get(
     `${TEST_PAYMENT_PATH}/:payment_id`,
