@@ -9,6 +9,12 @@ for (const [k, v] of Object.entries(process.env)) if (v !== undefined && k !== '
 // Every run starts from a freshly seeded embedded database.
 env.PGLITE_DIR = process.env.E2E_PGLITE_DIR ?? mkdtempSync(path.join(tmpdir(), 'excursio-e2e-'));
 env.APP_ENV = 'development';
+// Phone sign-in: the call comes 5 s after an unanswered push and the SMS 8 s after that, so the journeys reach
+// every channel in seconds; the per-phone/IP request limits (tested in the api) do not get in their way.
+env.SSO_PUSH_TIMEOUT_S ??= '5';
+env.SSO_CALL_TIMEOUT_S ??= '8';
+env.SSO_SEND_LIMIT_PHONE ??= '100';
+env.SSO_SEND_LIMIT_IP ??= '1000';
 
 export default defineConfig({
   testDir: './tests',

@@ -1,7 +1,11 @@
-import type { ModalType } from '@excursio/shared';
+import { bus, type ModalType } from '@excursio/shared';
 import { ProfileCard } from '../profile/ProfileCard';
+import { forgetSignInOnSignOut } from '../sign-in/forgetOnSignOut';
 import { SignInFlow } from '../sign-in/SignInFlow';
+import { createSignInStorage } from '../sign-in/signInStorage';
 import './modal.css';
+
+forgetSignInOnSignOut(bus, createSignInStorage());
 
 export interface AuthModalProps {
   type: ModalType;

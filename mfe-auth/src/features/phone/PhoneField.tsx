@@ -10,10 +10,11 @@ interface PhoneFieldProps {
   onChange: (value: PhoneValue) => void;
   error: string | null;
   disabled?: boolean;
+  autoFocus?: boolean;
 }
 
 /** The phone number in international mode: a country select (Russia preselected) and the masked national number. */
-export function PhoneField({ value, onChange, error, disabled = false }: PhoneFieldProps) {
+export function PhoneField({ value, onChange, error, disabled = false, autoFocus = false }: PhoneFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const selectCountry = (iso2: string) => onChange(withCountry(value, iso2 as CountryCode));
@@ -54,6 +55,7 @@ export function PhoneField({ value, onChange, error, disabled = false }: PhoneFi
           placeholder={value.country === 'RU' ? '(999) 000-00-00' : undefined}
           value={displayOf(value)}
           disabled={disabled}
+          autoFocus={autoFocus}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           onChange={(e) => onChange(readTyped(e.target.value, value))}

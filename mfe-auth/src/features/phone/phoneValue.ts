@@ -113,3 +113,10 @@ export function formatPhone(phone: string): string {
   if (digits.length === 11 && digits.startsWith('7')) return `+7 ${maskRu(digits.slice(1))}`;
   return parsePhoneNumberFromString(`+${digits}`)?.formatInternational() ?? (digits ? `+${digits}` : '');
 }
+
+/** A stored phone ('79990000001') back into the field's value; empty when it cannot be read. */
+export function phoneValueOf(digits: string, fallbackCountry: CountryCode = 'RU'): PhoneValue {
+  const clean = digitsOf(digits);
+  if (clean === '') return { country: fallbackCountry, national: '' };
+  return readTyped(`+${clean}`, { country: fallbackCountry, national: '' });
+}

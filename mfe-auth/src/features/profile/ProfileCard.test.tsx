@@ -34,6 +34,20 @@ describe('profile modal', () => {
     expect(session.token).toBeNull();
   });
 
+  it('signing out (here or from the account menu) forgets the stored phone and countdown', async () => {
+    jest.spyOn(api, 'signOut').mockResolvedValue({ status: true });
+    window.localStorage.setItem('excursio.sign-in.phone', '79990000001');
+    window.localStorage.setItem('excursio.sign-in.countdown', '{"deadline":1,"phone":"79990000001"}');
+    renderInRouter(<AuthModal type="profile" onClose={jest.fn()} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Выйти' }));
+    await waitFor(() => expect(window.localStorage.getItem('excursio.sign-in.phone')).toBeNull());
+    expect(window.localStorage.getItem('excursio.sign-in.countdown')).toBeNull();
+    // the shell's account menu only emits the bus event
+    window.localStorage.setItem('excursio.sign-in.phone', '79990000001');
+    bus.emit('auth:signed-out');
+    expect(window.localStorage.getItem('excursio.sign-in.phone')).toBeNull();
+  });
+
   it('links a partner to the partner account', () => {
     runInAction(() => {
       session.profile = { id: 2, name: 'Михаил Орлов', phone: '79990000002', user_type: 'partner', avatar_path: null };

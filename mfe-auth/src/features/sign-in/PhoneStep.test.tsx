@@ -4,6 +4,7 @@ import { api, ApiError, bus } from '@excursio/shared';
 import { AuthModal } from '../modal/AuthModal';
 import { renderInRouter } from '../../testing/renderInRouter';
 
+beforeEach(() => window.localStorage.clear());
 afterEach(() => jest.restoreAllMocks());
 
 function setup() {
@@ -57,6 +58,8 @@ describe('sign-in phone step', () => {
     expect(screen.getByText('+7 (999) 000-00-01')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Изменить номер' }));
     expect(screen.getByRole('heading', { name: 'Вход или регистрация' })).toBeInTheDocument();
+    // the number stays in the field for another try
+    expect(screen.getByLabelText('Номер телефона')).toHaveValue('(999) 000-00-01');
   });
 
   it('shows the server phone-format error under the field, not in a toast', async () => {
@@ -107,5 +110,23 @@ describe('sign-in phone step', () => {
     const { user, onClose } = setup();
     await user.click(screen.getByRole('link', { name: 'оферты и пользовательского соглашения' }));
     expect(onClose).toHaveBeenCalled();
+  });
+});
+
+describe('sign-in phone step with a stored phone', () => {
+  it('requests a code for it as soon as the modal opens', async () => {
+    window.localStorage.setItem('excursio.sign-in.phone', '79990000001');
+    const request = jest.spyOn(api, 'requestSignIn').mockResolvedValue({ status: true, data: { auth_req_id: 'req-3', result: 'await_code_push', expiry_seconds: 180 } });
+    renderInRouter(<AuthModal type="auth" onClose={jest.fn()} />);
+    expect(await screen.findByRole('heading', { name: 'Подтвердите вход на телефоне' })).toBeInTheDocument();
+    expect(request).toHaveBeenCalledTimes(1);
+    expect(request).toHaveBeenCalledWith('79990000001');
+  });
+
+  it('shows the stored number in the field when that request fails', async () => {
+    window.localStorage.setItem('excursio.sign-in.phone', '79990000001');
+    jest.spyOn(api, 'requestSignIn').mockRejectedValue(new ApiError(0, 'Нет связи с сервером.'));
+    renderInRouter(<AuthModal type="auth" onClose={jest.fn()} />);
+    await waitFor(() => expect(screen.getByLabelText('Номер телефона')).toHaveValue('(999) 000-00-01'));
   });
 });

@@ -1,61 +1,77 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { api, bus } from '@excursio/shared';
+import { observer } from 'mobx-react-lite';
+import { visitorCountry } from '../phone/countryLookup';
 import { PhoneField } from '../phone/PhoneField';
-import { EMPTY_PHONE, fullDigits, phoneProblem, type PhoneValue } from '../phone/phoneValue';
-import { describeSignInFailure, INVALID_PHONE_TEXT, REQUIRED_PHONE_TEXT } from './signInErrors';
-
-export interface SignInRequested {
-  authReqId: string;
-  phone: string;
-}
+import { fullDigits, phoneProblem, phoneValueOf, type PhoneValue } from '../phone/phoneValue';
+import { INVALID_PHONE_TEXT, REQUIRED_PHONE_TEXT } from './signInErrors';
+import type { SignInStore } from './SignInStore';
 
 interface PhoneStepProps {
-  onRequested: (request: SignInRequested) => void;
+  store: SignInStore;
   /** Leaving the modal through a link (the offer document). */
   onLeave: () => void;
 }
 
-/** Spec §4/§5 phone step: the number, then the sign-in request with its digits. */
-export function PhoneStep({ onRequested, onLeave }: PhoneStepProps) {
-  const [phone, setPhone] = useState<PhoneValue>(EMPTY_PHONE);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+/** Spec §4/§5 phone step: the number (Russia, or the visitor's country, preselected), then the sign-in request. */
+export const PhoneStep = observer(function PhoneStep({ store, onLeave }: PhoneStepProps) {
+  const [phone, setPhone] = useState<PhoneValue>(() => phoneValueOf(store.phone));
+  const [localError, setLocalError] = useState<string | null>(null);
+  const touched = useRef(store.phone !== '');
+
+  useEffect(() => {
+    if (touched.current) return;
+    let live = true;
+    void visitorCountry().then((country) => {
+      if (live && country && !touched.current) setPhone({ country, national: '' });
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  // The stored phone arrives once the store opened (after the first render): show it unless the visitor typed.
+  useEffect(() => {
+    if (store.phone && !touched.current) setPhone(phoneValueOf(store.phone));
+  }, [store.phone]);
 
   const change = (next: PhoneValue) => {
+    touched.current = true;
     setPhone(next);
-    setError(null);
+    setLocalError(null);
+    store.clearPhoneError();
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (pending) return;
+    if (store.requesting || store.requestBlocked) return;
     const problem = phoneProblem(phone);
     if (problem) {
-      setError(problem === 'required' ? REQUIRED_PHONE_TEXT : INVALID_PHONE_TEXT);
+      setLocalError(problem === 'required' ? REQUIRED_PHONE_TEXT : INVALID_PHONE_TEXT);
       return;
     }
-    const digits = fullDigits(phone);
-    setPending(true);
-    try {
-      const res = await api.requestSignIn(digits);
-      onRequested({ authReqId: res.data.auth_req_id, phone: digits });
-    } catch (failure) {
-      const told = describeSignInFailure(failure);
-      if ('field' in told) setError(told.field);
-      else bus.emit('toast:show', { type: 'error', message: told.toast });
-    } finally {
-      setPending(false);
-    }
+    store.submitPhone(fullDigits(phone));
   };
 
+  const blocked = store.requestBlocked;
   return (
-    <form className="au-step" onSubmit={submit} noValidate>
+    <form className="au-step" onSubmit={submit} noValidate aria-label="Вход по номеру телефона">
       <h2 className="au-step__title">Вход или регистрация</h2>
       <p className="au-step__lead">Введите номер телефона — мы поможем войти или создать аккаунт.</p>
-      <PhoneField value={phone} onChange={change} error={error} disabled={pending} />
-      <button type="submit" className="au-button" disabled={pending} aria-busy={pending}>
-        Получить код
+      {store.failure && (
+        <p className="au-step__alert" role="alert">
+          {store.failure}
+        </p>
+      )}
+      <PhoneField
+        value={phone}
+        onChange={change}
+        error={localError ?? store.phoneError}
+        disabled={store.requesting}
+        autoFocus
+      />
+      <button type="submit" className="au-button" disabled={store.requesting || blocked} aria-busy={store.requesting}>
+        {blocked ? `Получить код через ${store.countdown.label}` : 'Получить код'}
       </button>
       <p className="au-step__consent">
         Нажимая «Получить код», вы принимаете условия{' '}
@@ -65,4 +81,4 @@ export function PhoneStep({ onRequested, onLeave }: PhoneStepProps) {
       </p>
     </form>
   );
-}
+});

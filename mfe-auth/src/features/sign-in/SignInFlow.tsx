@@ -1,14 +1,41 @@
-import { useState } from 'react';
-import { AwaitingConfirmation } from './AwaitingConfirmation';
-import { PhoneStep, type SignInRequested } from './PhoneStep';
+import { useEffect, useRef, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { api, bus, session } from '@excursio/shared';
+import { systemClock } from '../countdown/clock';
+import { CodeStep } from './CodeStep';
+import { PhoneStep } from './PhoneStep';
+import { PushStep } from './PushStep';
+import { createSignInStorage } from './signInStorage';
+import { SignInStore } from './SignInStore';
 
-type Step = { name: 'phone' } | ({ name: 'awaiting' } & SignInRequested);
+/** The sign-in modal's content: one store per opening, started on mount and stopped when the modal closes. */
+export const SignInFlow = observer(function SignInFlow({ onClose }: { onClose: () => void }) {
+  const close = useRef(onClose);
+  close.current = onClose;
+  const [store] = useState(
+    () =>
+      new SignInStore({
+        api,
+        session,
+        bus,
+        clock: systemClock,
+        storage: createSignInStorage(),
+        onClose: () => close.current(),
+      }),
+  );
 
-/** The sign-in modal's steps; the request id is kept for the confirmation steps. */
-export function SignInFlow({ onClose }: { onClose: () => void }) {
-  const [step, setStep] = useState<Step>({ name: 'phone' });
-  if (step.name === 'awaiting') {
-    return <AwaitingConfirmation phone={step.phone} onChangePhone={() => setStep({ name: 'phone' })} />;
+  useEffect(() => {
+    store.open();
+    return store.dispose;
+  }, [store]);
+
+  switch (store.step) {
+    case 'push':
+      return <PushStep store={store} />;
+    case 'call':
+    case 'sms':
+      return <CodeStep store={store} stage={store.step} />;
+    default:
+      return <PhoneStep store={store} onLeave={onClose} />;
   }
-  return <PhoneStep onRequested={(request) => setStep({ name: 'awaiting', ...request })} onLeave={onClose} />;
-}
+});

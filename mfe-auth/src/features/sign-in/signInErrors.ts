@@ -24,3 +24,21 @@ export function describeSignInFailure(error: unknown): SignInFailure {
   }
   return { toast: FALLBACK_TEXT };
 }
+
+/** The text of an error toast for any sign-in failure. */
+export function failureToast(error: unknown): string {
+  const told = describeSignInFailure(error);
+  return 'toast' in told ? told.toast : told.field;
+}
+
+/** A numeric field of a failure's `errors` (retry_count, expiry_seconds), if any. */
+export function errorNumber(error: unknown, name: string): number | undefined {
+  return error instanceof ApiError ? error.numberField(name) : undefined;
+}
+
+/** The message of a wrong code: the code field's first error, else the message. */
+export function wrongCodeMessage(error: ApiError, fallback: string): string {
+  const codeErrors = error.errors.code;
+  const first = Array.isArray(codeErrors) ? codeErrors[0] : undefined;
+  return (typeof first === 'string' && first) || error.message || fallback;
+}

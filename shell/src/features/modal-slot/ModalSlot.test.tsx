@@ -113,4 +113,14 @@ describe('ModalSlot', () => {
     await user.keyboard('{Escape}');
     expect(opener).toHaveFocus();
   });
+
+  it('leaves the focus on a field the content focused itself', () => {
+    const store = new ModalStore();
+    const bus = createEventBus();
+    store.connect(bus);
+    const Autofocused = () => <input aria-label="Номер телефона" autoFocus />;
+    render(<ModalSlot store={store} AuthModal={Autofocused} />);
+    act(() => bus.emit('modal:open', {}));
+    expect(screen.getByRole('textbox', { name: 'Номер телефона' })).toHaveFocus();
+  });
 });

@@ -26,7 +26,8 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>): void {
     if (!root) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     stack.push(root);
-    root.focus();
+    // Content that already took the focus (an autofocused field) keeps it; otherwise the dialog itself gets it.
+    if (!root.contains(document.activeElement)) root.focus();
 
     const isTop = () => stack[stack.length - 1] === root;
     const onKeyDown = (event: KeyboardEvent) => {
