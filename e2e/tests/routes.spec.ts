@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CUSTOMER_PHONE, PARTNER_PHONE, layoutOf, signInAs, trackRemotes } from '../support/app';
+import { CUSTOMER_PHONE, PARTNER_PHONE, devToken, layoutOf, signInAs, trackRemotes } from '../support/app';
 
 const publicRoutes: Array<[string, RegExp]> = [
   ['/', /Экскурсии с местными гидами/],
@@ -33,15 +33,24 @@ test.describe('public routes', () => {
       data: { data: Array<{ slug: string; region_slug: string; country_slug: string }> };
     };
     const city = cities.data.data[0]!;
+    // Real slugs of that city, from its page in the api.
+    const cityPage = (await (await request.get(`/api/excursion/public/cities/${city.region_slug}/${city.slug}`)).json()) as {
+      data: { tags: Array<{ slug: string }>; sights: Array<{ slug: string }>; guides: Array<{ slug: string }>; excursions: Array<{ slug: string }> };
+    };
+    const { tags, sights, guides, excursions } = cityPage.data;
+    const excursion = `/excursion/${city.region_slug}/${city.slug}/${excursions[0]!.slug}`;
     const paths = [
       `/country/${city.country_slug}`,
       `/excursion/${city.region_slug}`,
       `/excursion/${city.region_slug}/${city.slug}`,
-      `/excursion/${city.region_slug}/${city.slug}/tags/obzornye`,
-      `/excursion/sight/${city.slug}/kreml`,
-      `/excursion/guides/mihail-orlov`,
+      `/excursion/${city.region_slug}/${city.slug}/tags/${tags[0]!.slug}`,
+      `/excursion/sight/${sights[0]!.slug}`,
+      `/excursion/guides/${guides[0]!.slug}`,
       `/excursion/guides/regions/${city.region_slug}`,
+      `/excursion/guides/regions/${city.region_slug}/${city.slug}`,
       `/excursion/reviews/${city.region_slug}/${city.slug}`,
+      excursion,
+      `${excursion}/order`,
     ];
     for (const path of paths) {
       await page.goto(path);
@@ -69,6 +78,12 @@ test.describe('account routes', () => {
 
   test('the customer reaches every user route in its layout, through the user-account remote', async ({ page }) => {
     await signInAs(page, CUSTOMER_PHONE);
+    // An order of this customer (the order page validates the id against the api).
+    const token = await devToken(page.request, CUSTOMER_PHONE);
+    const orders = (await (await page.request.get('/api/excursion/user/order', { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+      data: { data: Array<{ id: number }> };
+    };
+    const orderId = orders.data.data[0]!.id;
     const routes: Array<[string, string, string]> = [
       ['/account/user', 'account', 'user-account'],
       ['/account/user/ticket', 'account', 'user-account'],
@@ -76,7 +91,7 @@ test.describe('account routes', () => {
       ['/account/user/reviews', 'account-sub', 'user-account'],
       ['/account/user/support', 'account', 'user-account'],
       ['/account/user/favorite', 'account', 'user-account'],
-      ['/account/user/15', 'account', 'user-account'],
+      [`/account/user/${orderId}`, 'account', 'user-account'],
       ['/account/user/notification', 'account-notification', 'notifications'],
       ['/account/user/notificationold', 'account-notification', 'notifications'],
     ];

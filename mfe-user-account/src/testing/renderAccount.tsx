@@ -1,5 +1,5 @@
 import { render, type RenderResult } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { runInAction } from 'mobx';
 import { session, type Profile } from '@excursio/shared';
 import { userRoutes } from '../features/routing/userRoutes';
@@ -8,6 +8,8 @@ export const ANNA: Profile = { id: 1, name: 'Анна Смирнова', phone: 
 
 /** Sign the shared session in as a customer (what the shell's guard guarantees for these pages). */
 export function signInAs(profile: Profile = ANNA, favorites: number[] = []): void {
+  // The shell restored the session long before a page loads; here it is already set.
+  jest.spyOn(session, 'restore').mockResolvedValue();
   runInAction(() => {
     session.token = 'token';
     session.profile = profile;
@@ -16,9 +18,8 @@ export function signInAs(profile: Profile = ANNA, favorites: number[] = []): voi
 }
 
 /** Mount the account routes where the shell mounts them. */
-export function renderAccount(url: string): RenderResult {
-  const router = createMemoryRouter([{ path: '/account/user', HydrateFallback: () => null, children: userRoutes }], {
-    initialEntries: [url],
-  });
-  return render(<RouterProvider router={router} />);
+export function renderAccount(url: string): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
+  const tree: RouteObject[] = [{ path: '/account/user', HydrateFallback: () => null, children: userRoutes }];
+  const router = createMemoryRouter(tree, { initialEntries: [url] });
+  return { ...render(<RouterProvider router={router} />), router };
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { pluralRu, type CityCard } from '@excursio/shared';
-import { EXCURSION_FORMS } from './cityDirectory';
+import { EXCURSION_FORMS } from '../../components/excursionText';
 import './directory.css';
 
 /** Links to city pages with their excursion counts, sorted by name. */

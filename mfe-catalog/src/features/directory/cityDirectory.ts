@@ -40,24 +40,3 @@ export function useCityDirectory(): DirectoryState {
   }, []);
   return state;
 }
-
-/** 'moskovskaya-oblast' → 'Moskovskaya oblast': the heading of a page whose name the api does not give yet. */
-export function humanizeSlug(slug: string): string {
-  const text = slug.replace(/-+/g, ' ').trim();
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-export function regionName(state: DirectoryState, regionSlug: string): string {
-  const found = state.status === 'ready' ? state.cities.find((c) => c.region_slug === regionSlug) : undefined;
-  return found?.region_name ?? humanizeSlug(regionSlug);
-}
-
-export function cityName(state: DirectoryState, regionSlug: string, citySlug: string): string {
-  const found =
-    state.status === 'ready'
-      ? state.cities.find((c) => c.region_slug === regionSlug && c.slug === citySlug)
-      : undefined;
-  return found?.name ?? humanizeSlug(citySlug);
-}
-
-export const EXCURSION_FORMS = ['экскурсия', 'экскурсии', 'экскурсий'] as const;

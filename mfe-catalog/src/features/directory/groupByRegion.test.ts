@@ -1,6 +1,5 @@
 import { city } from '../../testing/renderRoute';
 import { groupByRegion } from './groupByRegion';
-import { humanizeSlug } from './cityDirectory';
 
 describe('groupByRegion', () => {
   it('groups cities under their regions, both sorted by Russian name', () => {
@@ -17,12 +16,5 @@ describe('groupByRegion', () => {
 
   it('gives no groups for no cities', () => {
     expect(groupByRegion([])).toEqual([]);
-  });
-});
-
-describe('humanizeSlug', () => {
-  it('turns a slug into a heading', () => {
-    expect(humanizeSlug('moskovskaya-oblast')).toBe('Moskovskaya oblast');
-    expect(humanizeSlug('kreml')).toBe('Kreml');
   });
 });

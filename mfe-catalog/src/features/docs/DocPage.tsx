@@ -1,11 +1,28 @@
-import { useLocation } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { formatDate } from '@excursio/shared';
+import { DocBlocks } from '../../components/DocBlocks';
+import { documentCall } from '../../lib/catalogCalls';
+import { orRouteError } from '../../lib/routeData';
 import { CatalogPage, HOME_CRUMB } from '../page/CatalogPage';
 import { docBySlug } from './docsCatalog';
 
-/** /docs/<slug>: one of the nine documents; the route table only mounts known slugs. */
+function slugOf(request: Request): string {
+  return new URL(request.url).pathname.split('/').filter(Boolean).pop() ?? '';
+}
+
+export async function docLoader({ request }: LoaderFunctionArgs) {
+  const slug = slugOf(request);
+  const document = (await orRouteError(request, documentCall(slug))).data;
+  return { document, entry: docBySlug(slug) };
+}
+
+/** /docs/<slug>: one of the nine documents, its text from the api as blocks (never HTML). */
 export function DocPage() {
-  const { pathname } = useLocation();
-  const doc = docBySlug(pathname.split('/').filter(Boolean).pop());
-  if (!doc) return null;
-  return <CatalogPage heading={doc.title} description={doc.description} crumbs={[HOME_CRUMB]} />;
+  const { document, entry } = useLoaderData() as Awaited<ReturnType<typeof docLoader>>;
+  return (
+    <CatalogPage heading={document.title} description={entry?.description ?? document.title} crumbs={[HOME_CRUMB]}>
+      <p className="cat-page__muted cat-doc__updated">Обновлено {formatDate(document.updated_at)}</p>
+      <DocBlocks blocks={document.body} />
+    </CatalogPage>
+  );
 }

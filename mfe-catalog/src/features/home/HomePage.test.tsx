@@ -1,11 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { api } from '@excursio/shared';
+import { excursionCard, ok, page, review, sightCard } from '../../testing/fixtures';
+import { quietHomeCalls } from '../../testing/quietApi';
 import { citiesAnswer, city, renderRoute } from '../../testing/renderRoute';
+import { priceText } from '../../testing/text';
 
+beforeEach(quietHomeCalls);
 afterEach(() => jest.restoreAllMocks());
 
 describe('index page', () => {
-  it('shows the hero and the popular cities from the api', async () => {
+  it('shows the hero with the search and the popular cities from the api', async () => {
     const cities = jest.spyOn(api, 'cities').mockResolvedValue(
       citiesAnswer([
         city({ id: 1, slug: 'moskva', name: 'Москва', excursions_count: 21 }),
@@ -16,6 +20,7 @@ describe('index page', () => {
     renderRoute('/');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Экскурсии с местными гидами' })).toBeInTheDocument();
+    expect(screen.getByRole('search')).toContainElement(screen.getByRole('combobox', { name: 'Город или экскурсия' }));
     const section = await screen.findByRole('region', { name: 'Популярные города' });
     const kazan = await within(section).findByRole('link', { name: /Казань/ });
     expect(cities).toHaveBeenCalledWith(10);
@@ -24,6 +29,7 @@ describe('index page', () => {
     expect(kazan).toHaveTextContent('3 экскурсии');
     expect(within(section).getByRole('link', { name: /Москва/ })).toHaveTextContent('21 экскурсия');
     expect(within(section).getByRole('link', { name: /Сочи/ })).toHaveTextContent('11 экскурсий');
+    expect(within(section).getByRole('link', { name: 'Все города' })).toHaveAttribute('href', '/excursion/cities');
 
     const img = within(kazan).getByRole('img', { name: 'Казань' });
     expect(img).toHaveAttribute('src', '/api/media/city/kazan/1.svg');
@@ -33,20 +39,44 @@ describe('index page', () => {
     await waitFor(() => expect(document.title).toBe('Экскурсии с местными гидами — Excursio'));
   });
 
+  it('shows popular excursions, top sights, fresh reviews and the blog teaser', async () => {
+    jest.spyOn(api, 'popularExcursions').mockResolvedValue(ok([excursionCard({ id: 7, slug: 'kreml', title: 'Кремль изнутри', price: 2500 })]));
+    jest.spyOn(api, 'popularSights').mockResolvedValue(ok([sightCard({ id: 3, slug: 'ermitazh', name: 'Эрмитаж' })]));
+    jest.spyOn(api, 'freshReviews').mockResolvedValue(ok([review({ id: 1, text: 'Лучший день поездки' })]));
+    jest.spyOn(api, 'blog').mockResolvedValue(
+      ok(page([{ id: 1, slug: 'kuda-poehat', title: 'Куда поехать весной', excerpt: '…', cover_url: '/c.svg', published_at: '2026-02-01T00:00:00Z' }])),
+    );
+    renderRoute('/');
+
+    const excursions = await screen.findByRole('region', { name: 'Популярные экскурсии' });
+    const card = within(excursions).getByRole('link', { name: 'Кремль изнутри' });
+    expect(card).toHaveAttribute('href', '/excursion/moskva/moskva/kreml');
+    expect(within(excursions).getByText(priceText(2500))).toBeInTheDocument();
+    const sights = await screen.findByRole('region', { name: 'Главные достопримечательности' });
+    expect(within(sights).getByRole('link', { name: /Эрмитаж/ })).toHaveAttribute('href', '/excursion/sight/ermitazh');
+    const reviews = await screen.findByRole('region', { name: 'Свежие отзывы' });
+    expect(within(reviews).getByText('Лучший день поездки')).toBeInTheDocument();
+    expect(within(reviews).getByRole('link', { name: 'Кремль изнутри' })).toHaveAttribute('href', '/excursion/moskva/moskva/kreml');
+    const blog = await screen.findByRole('region', { name: 'Блог о путешествиях' });
+    expect(within(blog).getByRole('link', { name: /Куда поехать весной/ })).toHaveAttribute('href', '/blog/kuda-poehat');
+  });
+
   it('shows a skeleton of the same tiles while the cities load', async () => {
     jest.spyOn(api, 'cities').mockReturnValue(new Promise(() => undefined));
     const { container } = renderRoute('/');
     const section = await screen.findByRole('region', { name: 'Популярные города' });
     expect(section).toHaveAttribute('aria-busy', 'true');
-    expect(container.querySelectorAll('.cat-city--skeleton')).toHaveLength(10);
+    expect(container.querySelectorAll('.cat-tile--skeleton')).toHaveLength(10);
   });
 
-  it('hides the section, without a message, when the call fails', async () => {
+  it('hides a section, without a message, when its call fails', async () => {
     const cities = jest.spyOn(api, 'cities').mockRejectedValue(new Error('down'));
+    jest.spyOn(api, 'popularExcursions').mockRejectedValue(new Error('down'));
     renderRoute('/');
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     await waitFor(() => expect(cities).toHaveBeenCalled());
     await waitFor(() => expect(screen.queryByText('Популярные города')).not.toBeInTheDocument());
+    expect(screen.queryByText('Популярные экскурсии')).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -1,9 +1,10 @@
-import { Link } from 'react-router';
 import { documentTitle } from '../page/CatalogPage';
+import { SearchBox } from '../search/SearchBox';
+import { BlogTeaser, FreshReviews, PopularExcursions, TopSights } from './HomeSections';
 import { PopularCities } from './PopularCities';
 import './home.css';
 
-/** `/`: the hero and the popular cities. */
+/** `/`: search, popular cities and excursions, top sights, fresh reviews and the blog. */
 export function HomePage() {
   return (
     <div className="cat-home">
@@ -19,12 +20,14 @@ export function HomePage() {
             Прогулки, авторские маршруты и поездки с теми, кто знает город изнутри. Выберите город и дату — гид
             встретит вас на месте.
           </p>
-          <Link to="/excursion/cities" className="cat-hero__cta">
-            Выбрать город
-          </Link>
+          <SearchBox size="lg" />
         </div>
       </section>
       <PopularCities />
+      <PopularExcursions />
+      <TopSights />
+      <FreshReviews />
+      <BlogTeaser />
     </div>
   );
 }

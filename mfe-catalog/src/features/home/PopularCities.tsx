@@ -1,57 +1,36 @@
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
-import { api, type CityCard } from '@excursio/shared';
-import { CitySkeleton, CityTile } from './CityTile';
+import { api, pluralRu } from '@excursio/shared';
+import { PlaceTile, PlaceTileSkeleton, TileGrid } from '../../components/PlaceTile';
+import { Section } from '../../components/Section';
+import { EXCURSION_FORMS } from '../../components/excursionText';
+import { useSection } from '../../lib/useSection';
 
 /** Spec §9: the index shows at most 10 cities. */
 export const POPULAR_CITIES_LIMIT = 10;
 
-type State = { status: 'loading' } | { status: 'ready'; cities: CityCard[] } | { status: 'hidden' };
-
 /** «Популярные города»: a failed call (or an empty list) hides the section, without a word (spec §8). */
 export function PopularCities() {
-  const [state, setState] = useState<State>({ status: 'loading' });
-
-  useEffect(() => {
-    let alive = true;
-    api
-      .cities(POPULAR_CITIES_LIMIT)
-      .then((res) => {
-        const cities = res.data.data;
-        if (alive) setState(cities.length > 0 ? { status: 'ready', cities } : { status: 'hidden' });
-      })
-      .catch(() => {
-        if (alive) setState({ status: 'hidden' });
-      });
-    return () => {
-      alive = false;
-    };
-  }, []);
-
+  const state = useSection(() => api.cities(POPULAR_CITIES_LIMIT).then((res) => res.data.data));
   if (state.status === 'hidden') return null;
   return (
-    <section className="cat-popular" aria-labelledby="cat-popular-title" aria-busy={state.status === 'loading'}>
-      <div className="cat-popular__head">
-        <h2 id="cat-popular-title" className="cat-popular__title">
-          Популярные города
-        </h2>
-        <Link to="/excursion/cities" className="cat-popular__all">
-          Все города
-        </Link>
-      </div>
-      <ul className="cat-popular__grid">
+    <Section title="Популярные города" more={{ to: '/excursion/cities', label: 'Все города' }} busy={state.status === 'loading'}>
+      <TileGrid>
         {state.status === 'loading'
           ? Array.from({ length: POPULAR_CITIES_LIMIT }, (_, i) => (
               <li key={i}>
-                <CitySkeleton />
+                <PlaceTileSkeleton />
               </li>
             ))
-          : state.cities.map((city) => (
+          : state.items.map((city) => (
               <li key={city.id}>
-                <CityTile city={city} />
+                <PlaceTile
+                  to={`/excursion/${city.region_slug}/${city.slug}`}
+                  photo={city.photo_url}
+                  name={city.name}
+                  notes={[city.region_name, pluralRu(city.excursions_count, EXCURSION_FORMS)]}
+                />
               </li>
             ))}
-      </ul>
-    </section>
+      </TileGrid>
+    </Section>
   );
 }

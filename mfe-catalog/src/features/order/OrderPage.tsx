@@ -1,24 +1,40 @@
-import { useParams } from 'react-router';
+import { Link, useLoaderData, useSearchParams } from 'react-router';
+import { Photo } from '../../components/Photo';
+import { excursionPath, formatDuration } from '../../components/excursionText';
+import type { ExcursionData } from '../excursion/excursionLoader';
 import { CatalogPage, EXCURSIONS_CRUMB, HOME_CRUMB } from '../page/CatalogPage';
-import { cityName, humanizeSlug, regionName, useCityDirectory } from '../directory/cityDirectory';
+import { OrderForm } from './OrderForm';
+import './order.css';
 
-/** /excursion/:region/:city/:excursionSlug/order — ordering an excursion. */
+/** /excursion/:region/:city/:excursionSlug/order — ordering the excursion (?event= preselects a date). */
 export function OrderPage() {
-  const { region = '', city = '', excursionSlug = '' } = useParams();
-  const directory = useCityDirectory();
-  const excursion = humanizeSlug(excursionSlug);
+  const { excursion, events } = useLoaderData() as ExcursionData;
+  const [params] = useSearchParams();
+  const requested = Number(params.get('event'));
+  const path = excursionPath(excursion);
   return (
     <CatalogPage
       heading="Оформление заказа"
-      title={`Оформление заказа: ${excursion}`}
-      description={`Оформление заказа экскурсии «${excursion}».`}
+      title={`Заказ: ${excursion.title}`}
+      description={`Оформление заказа экскурсии «${excursion.title}».`}
       crumbs={[
         HOME_CRUMB,
         EXCURSIONS_CRUMB,
-        { label: regionName(directory, region), to: `/excursion/${region}` },
-        { label: cityName(directory, region, city), to: `/excursion/${region}/${city}` },
-        { label: excursion, to: `/excursion/${region}/${city}/${excursionSlug}` },
+        { label: excursion.region.name, to: `/excursion/${excursion.region.slug}` },
+        { label: excursion.city.name, to: `/excursion/${excursion.region.slug}/${excursion.city.slug}` },
+        { label: excursion.title, to: path },
       ]}
-    />
+    >
+      <Link to={path} className="cat-order__excursion">
+        <Photo src={excursion.photos[0] ?? ''} alt="" ratio="4/3" className="cat-order__thumb" />
+        <span>
+          <span className="cat-order__excursion-title">{excursion.title}</span>
+          <span className="cat-order__excursion-meta">
+            {excursion.city.name} · {formatDuration(excursion.duration_minutes)} · место встречи: {excursion.meeting_point}
+          </span>
+        </span>
+      </Link>
+      <OrderForm key={excursion.id} excursion={excursion} events={events} requestedEventId={Number.isInteger(requested) && requested > 0 ? requested : null} />
+    </CatalogPage>
   );
 }

@@ -1,6 +1,22 @@
 import { matchRoutes, type RouteObject } from 'react-router';
-import type { RouteHandle } from '@excursio/shared';
+import { api, ApiError, type RouteHandle } from '@excursio/shared';
+import { clearShared } from '../../lib/apiCache';
 import { catalogRoutes } from './catalogRoutes';
+
+const found = () => jest.fn().mockResolvedValue({ status: true, data: {} });
+const notFound = () => jest.fn().mockRejectedValue(new ApiError(404, 'Not Found.'));
+
+/** Every page call of the api answers (or, with `missing`, says 404). */
+function mockPageCalls(answer: () => jest.Mock = found) {
+  const calls = ['country', 'region', 'city', 'excursion', 'sight', 'guide', 'guidesByPlace', 'placeReviews', 'blogPost'] as const;
+  return Object.fromEntries(calls.map((name) => [name, jest.spyOn(api, name).mockImplementation(answer())])) as Record<
+    (typeof calls)[number],
+    jest.SpyInstance
+  >;
+}
+
+beforeEach(clearShared);
+afterEach(() => jest.restoreAllMocks());
 
 const CONTRACT_PATHS = [
   'blog',
@@ -51,6 +67,7 @@ describe('catalog routes', () => {
   it('adds only precedence routes of the multi-segment pages beyond the contract', () => {
     const extra = catalogRoutes.filter((r) => !r.index && !CONTRACT_PATHS.includes(r.path ?? ''));
     expect(extra.map((r) => r.path)).toEqual([
+      'blog/:postSlug',
       'excursion/guides/regions/tags/:tagSlug',
       'excursion/guides/regions/:excursionSlug',
       'excursion/guides/regions/:excursionSlug/order',
@@ -64,7 +81,7 @@ describe('catalog routes', () => {
       'excursion/reviews/:city/:excursionSlug/order',
     ]);
     const lazyOf = (path: string) => catalogRoutes.find((r) => r.path === path)?.lazy;
-    for (const route of extra) {
+    for (const route of extra.filter((r) => r.path !== 'blog/:postSlug')) {
       const base = route.path!.startsWith('excursion/sight') ? 'excursion/sight/*'
         : route.path!.startsWith('excursion/reviews') ? 'excursion/reviews/*' : 'excursion/guides/regions/*';
       expect(route.lazy).toBe(lazyOf(base));
@@ -102,8 +119,32 @@ describe('catalog routes', () => {
     '/excursion/sight/moskva/kreml',
     '/excursion/reviews/a/b-2/c',
     '/excursion/guides/regions/moskva',
-  ])('accepts %s', (url) => {
-    expect(validates(url)).toBe(true);
+  ])('accepts %s when the api knows it', async (url) => {
+    mockPageCalls();
+    await expect(validates(url)).resolves.toBe(true);
+  });
+
+  it.each([
+    ['/country/atlantida', 'country', ['atlantida']],
+    ['/excursion/moskovskaya-oblast', 'region', ['moskovskaya-oblast']],
+    ['/excursion/moskva/moskva', 'city', ['moskva', 'moskva', undefined]],
+    ['/excursion/moskva/moskva/tags/s-detmi', 'city', ['moskva', 'moskva', 's-detmi']],
+    ['/excursion/moskva/moskva/net-takoy', 'excursion', ['moskva', 'moskva', 'net-takoy']],
+    ['/excursion/moskva/moskva/net-takoy/order', 'excursion', ['moskva', 'moskva', 'net-takoy']],
+    ['/excursion/sight/moskva/kreml', 'sight', ['moskva/kreml']],
+    ['/excursion/guides/nikto', 'guide', ['nikto']],
+    ['/excursion/guides/regions/moskva/tags/x', 'guidesByPlace', ['moskva/tags/x']],
+    ['/excursion/reviews/a/b-2/c', 'placeReviews', ['a/b-2/c', 1]],
+    ['/blog/net-stati', 'blogPost', ['net-stati']],
+  ] as const)('refuses %s when the api answers 404 (asked %s)', async (url, call, args) => {
+    const calls = mockPageCalls(notFound);
+    await expect(validates(url)).resolves.toBe(false);
+    expect(calls[call]).toHaveBeenCalledWith(...args);
+  });
+
+  it('lets a page through when the api fails otherwise (the page then shows the error)', async () => {
+    jest.spyOn(api, 'country').mockRejectedValue(new ApiError(500, 'Server Error'));
+    await expect(validates('/country/rossiya')).resolves.toBe(true);
   });
 
   it.each([
@@ -115,7 +156,9 @@ describe('catalog routes', () => {
     '/excursion/guides/regions/a//b',
     '/excursion/guides',
     '/excursion/moskva/moskva/x.y',
-  ])('refuses %s', (url) => {
-    expect(validates(url)).toBe(false);
+  ])('refuses %s without asking the api', async (url) => {
+    const calls = mockPageCalls();
+    await expect(validates(url)).resolves.toBe(false);
+    for (const call of Object.values(calls)) expect(call).not.toHaveBeenCalled();
   });
 });

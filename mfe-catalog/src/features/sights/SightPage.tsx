@@ -1,17 +1,46 @@
-import { useLocation } from 'react-router';
-import { tailSegments } from '../routing/splatPrecedence';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { pluralRu } from '@excursio/shared';
+import { ExcursionGrid } from '../../components/ExcursionCard';
+import { Section } from '../../components/Section';
+import { EXCURSION_FORMS } from '../../components/excursionText';
+import { sightCall } from '../../lib/catalogCalls';
+import { orRouteError } from '../../lib/routeData';
 import { CatalogPage, EXCURSIONS_CRUMB, HOME_CRUMB } from '../page/CatalogPage';
-import { humanizeSlug } from '../directory/cityDirectory';
+import { PlaceIntro } from '../page/PlaceIntro';
+import { tailOf } from '../routing/tail';
 
-/** /excursion/sight/<slug…> — a sight; the last segment names it. */
+export async function sightLoader({ request }: LoaderFunctionArgs) {
+  return (await orRouteError(request, sightCall(tailOf(request, 'sight')))).data;
+}
+
+/** /excursion/sight/{slug…} — a sight and the excursions that show it. */
 export function SightPage() {
-  const segments = tailSegments(useLocation().pathname, 'sight');
-  const name = humanizeSlug(segments[segments.length - 1] ?? '');
+  const sight = useLoaderData() as Awaited<ReturnType<typeof sightLoader>>;
   return (
     <CatalogPage
-      heading={name}
-      description={`Экскурсии с посещением: ${name}.`}
-      crumbs={[HOME_CRUMB, EXCURSIONS_CRUMB]}
-    />
+      heading={sight.name}
+      title={`${sight.name}: экскурсии`}
+      description={sight.description || `Экскурсии с посещением: ${sight.name}, ${sight.city.name}.`}
+      crumbs={[
+        HOME_CRUMB,
+        EXCURSIONS_CRUMB,
+        { label: sight.region.name, to: `/excursion/${sight.region.slug}` },
+        { label: sight.city.name, to: `/excursion/${sight.region.slug}/${sight.city.slug}` },
+      ]}
+    >
+      <PlaceIntro
+        photo={sight.photo_url}
+        name={sight.name}
+        description={sight.description}
+        facts={[sight.city.name, pluralRu(sight.excursions.length, EXCURSION_FORMS)]}
+      />
+      <Section title="Экскурсии с посещением">
+        {sight.excursions.length > 0 ? (
+          <ExcursionGrid excursions={sight.excursions} />
+        ) : (
+          <p className="cat-page__muted">Экскурсий сюда пока нет.</p>
+        )}
+      </Section>
+    </CatalogPage>
   );
 }

@@ -1,14 +1,27 @@
-import { Link } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { observer } from 'mobx-react-lite';
-import { pluralRu, session } from '@excursio/shared';
+import { api, bus, session, type ExcursionCard } from '@excursio/shared';
 import { AccountPage, EmptyState } from '../page/AccountPage';
+import { FavoriteCard } from './FavoriteCard';
+import './favorites.css';
 
-/** /account/user/favorite: the saved excursions (their ids come with the session). */
+/** The saved excursions as cards (the account guard has already made sure someone is signed in). */
+export async function favoritesLoader(): Promise<ExcursionCard[]> {
+  await session.restore();
+  if (!session.profile) return [];
+  return (await api.favoriteExcursions()).data;
+}
+
+/** /account/user/favorite: the saved excursions; removing one takes it off the page at once. */
 export const FavoritesPage = observer(function FavoritesPage() {
-  const count = session.favorites.length;
+  const loaded = useLoaderData() as ExcursionCard[];
+  const shown = loaded.filter((e) => session.isFavorite(e.id));
+  const remove = (id: number) => {
+    session.toggleFavorite(id).catch(() => bus.emit('toast:show', { type: 'error', message: 'Не удалось убрать из избранного. Попробуйте ещё раз.' }));
+  };
   return (
     <AccountPage heading="Избранное">
-      {count === 0 ? (
+      {shown.length === 0 ? (
         <>
           <EmptyState>В избранном пока ничего нет. Отмечайте понравившиеся экскурсии сердечком.</EmptyState>
           <Link to="/excursion" className="ua-page__link">
@@ -16,7 +29,13 @@ export const FavoritesPage = observer(function FavoritesPage() {
           </Link>
         </>
       ) : (
-        <p>В избранном {pluralRu(count, ['экскурсия', 'экскурсии', 'экскурсий'])}.</p>
+        <ul className="ua-favs">
+          {shown.map((excursion) => (
+            <li key={excursion.id}>
+              <FavoriteCard excursion={excursion} onRemove={() => remove(excursion.id)} />
+            </li>
+          ))}
+        </ul>
       )}
     </AccountPage>
   );

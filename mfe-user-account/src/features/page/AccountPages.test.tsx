@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { renderAccount, signInAs } from '../../testing/renderAccount';
 
 beforeEach(() => signInAs());
+afterEach(() => jest.restoreAllMocks());
 
 describe('account pages', () => {
   it('shows the profile read-only', async () => {
@@ -13,7 +14,6 @@ describe('account pages', () => {
   });
 
   it.each([
-    ['/account/user/ticket', 'Билеты', 'Здесь появятся билеты на оплаченные экскурсии.'],
     ['/account/user/reviews', 'Отзывы', 'Здесь появятся ваши отзывы о прошедших экскурсиях.'],
     ['/account/user/support', 'Поддержка', 'Здесь появятся ваши обращения в поддержку и ответы на них.'],
   ])('%s: «%s» with its empty state', async (url, heading, sentence) => {
@@ -21,11 +21,5 @@ describe('account pages', () => {
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(screen.getByText(sentence)).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(`${heading} — Excursio`));
-  });
-
-  it('titles the order page with its number', async () => {
-    renderAccount('/account/user/1024');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Заказ №1024' })).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Заказ №1024 — Excursio'));
   });
 });

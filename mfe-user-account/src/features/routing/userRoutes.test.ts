@@ -1,6 +1,11 @@
 import { matchRoutes, type RouteObject } from 'react-router';
-import type { RouteHandle } from '@excursio/shared';
+import { api, ApiError, type OrderDetail, type RouteHandle } from '@excursio/shared';
+import { signInAs } from '../../testing/renderAccount';
+import { forgetOrder } from '../orders/orderCalls';
 import { userRoutes } from './userRoutes';
+
+beforeEach(forgetOrder);
+afterEach(() => jest.restoreAllMocks());
 
 const tree: RouteObject[] = [{ path: '/account/user', children: userRoutes }];
 
@@ -38,8 +43,19 @@ describe('customer account routes', () => {
     ['/account/user/abc', false],
     ['/account/user/12a', false],
     ['/account/user/-1', false],
-  ])('validates the order id of %s → %s', (url, ok) => {
+  ])('validates the order id of %s → %s', async (url, ok) => {
+    signInAs();
+    const order = jest.spyOn(api, 'order').mockResolvedValue({ status: true, data: { id: 42 } as OrderDetail });
     const { handle, params } = leaf(url);
-    expect(handle.validate?.({ params, request: new Request(`http://x${url}`) })).toBe(ok);
+    await expect(Promise.resolve(handle.validate?.({ params, request: new Request(`http://x${url}`) }))).resolves.toBe(ok);
+    if (ok) expect(order).toHaveBeenCalledWith(Number(url.split('/').pop()));
+    else expect(order).not.toHaveBeenCalled();
+  });
+
+  it('refuses an order the api does not give this customer (another customer’s order is a 404)', async () => {
+    signInAs();
+    jest.spyOn(api, 'order').mockRejectedValue(new ApiError(404, 'Not Found.'));
+    const { handle, params } = leaf('/account/user/99');
+    await expect(handle.validate?.({ params, request: new Request('http://x/account/user/99') })).resolves.toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import type { RemoteRoutes, RouteHandle, RouteValidationArgs } from '@excursio/shared';
+import { isOwnOrder } from '../orders/orderCalls';
 
 const account: RouteHandle = { layout: 'account' };
 const accountSub: RouteHandle = { layout: 'account-sub' };
@@ -17,7 +18,7 @@ export const userRoutes: RemoteRoutes = [
   },
   {
     path: 'ticket',
-    lazy: () => import('../tickets/TicketsPage').then((m) => ({ Component: m.TicketsPage })),
+    lazy: () => import('../tickets/TicketsPage').then((m) => ({ Component: m.TicketsPage, loader: m.ticketsLoader })),
     handle: account,
   },
   {
@@ -37,12 +38,17 @@ export const userRoutes: RemoteRoutes = [
   },
   {
     path: 'favorite',
-    lazy: () => import('../favorites/FavoritesPage').then((m) => ({ Component: m.FavoritesPage })),
+    lazy: () => import('../favorites/FavoritesPage').then((m) => ({ Component: m.FavoritesPage, loader: m.favoritesLoader })),
     handle: account,
   },
   {
     path: ':orderId',
-    lazy: () => import('../orders/OrderPage').then((m) => ({ Component: m.OrderPage })),
-    handle: { layout: 'account', validate: isOrderId },
+    lazy: () =>
+      Promise.all([import('../orders/OrderPage'), import('../orders/orderCalls')]).then(([page, calls]) => ({
+        Component: page.OrderPage,
+        loader: calls.orderLoader,
+      })),
+    // Digits, and the signed-in customer's own order (another customer's order is a 404, never its data).
+    handle: { layout: 'account', validate: (args: RouteValidationArgs) => isOrderId(args) && isOwnOrder(args) },
   },
 ];

@@ -1,0 +1,72 @@
+/** The api schedules events in Moscow time (it gives no zone per city), so times are shown in it. */
+export const EVENT_TIME_ZONE = 'Europe/Moscow';
+
+/** What the calendar needs of an event (a bookable slot of an excursion). */
+export interface CalendarEvent {
+  id: number;
+  /** ISO date-time with offset. */
+  starts_at: string;
+  seats_left: number;
+}
+
+/** 'YYYY-MM-DD' of a moment in a time zone (the excursion's city; the browser's when absent). */
+export function dayKey(iso: string | Date, timeZone?: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(
+    typeof iso === 'string' ? new Date(iso) : iso,
+  );
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+/** Events grouped by day, days and events in time order. */
+export function groupByDay<T extends CalendarEvent>(events: readonly T[], timeZone?: string): Map<string, T[]> {
+  const sorted = [...events].sort((a, b) => Date.parse(a.starts_at) - Date.parse(b.starts_at));
+  const days = new Map<string, T[]>();
+  for (const event of sorted) {
+    const key = dayKey(event.starts_at, timeZone);
+    days.set(key, [...(days.get(key) ?? []), event]);
+  }
+  return days;
+}
+
+/** 'YYYY-MM' of a day key. */
+export function monthOf(key: string): string {
+  return key.slice(0, 7);
+}
+
+/** The cells of a month, Monday first: day keys, with nulls before the 1st and after the last day. */
+export function monthGrid(month: string): (string | null)[] {
+  const [year, mon] = month.split('-').map(Number) as [number, number];
+  const first = new Date(Date.UTC(year, mon - 1, 1));
+  const days = new Date(Date.UTC(year, mon, 0)).getUTCDate();
+  const lead = (first.getUTCDay() + 6) % 7;
+  const cells: (string | null)[] = Array.from({ length: lead }, () => null);
+  for (let d = 1; d <= days; d += 1) cells.push(`${month}-${String(d).padStart(2, '0')}`);
+  while (cells.length % 7 !== 0) cells.push(null);
+  return cells;
+}
+
+/** A day key as a Date at noon UTC (safe to format in any zone without changing the day). */
+export function keyToDate(key: string): Date {
+  return new Date(`${key}T12:00:00Z`);
+}
+
+export function formatMonth(month: string): string {
+  const text = new Intl.DateTimeFormat('ru-RU', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(keyToDate(`${month}-01`));
+  return text.charAt(0).toUpperCase() + text.slice(1).replace(/\s?г\.$/, '');
+}
+
+export function formatDay(key: string): string {
+  return new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', weekday: 'short', timeZone: 'UTC' }).format(keyToDate(key));
+}
+
+export function formatTime(iso: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat('ru-RU', { hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(iso));
+}
+
+/** «5 ноября, 10:00» in the excursion's zone. */
+export function formatEventMoment(iso: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', weekday: 'short', hour: '2-digit', minute: '2-digit', timeZone }).format(
+    new Date(iso),
+  );
+}

@@ -1,0 +1,28 @@
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { formatDate } from '@excursio/shared';
+import { DocBlocks } from '../../components/DocBlocks';
+import { Photo } from '../../components/Photo';
+import { blogPostCall } from '../../lib/catalogCalls';
+import { orRouteError } from '../../lib/routeData';
+import { CatalogPage, HOME_CRUMB } from '../page/CatalogPage';
+import './blog.css';
+
+export async function blogPostLoader({ params, request }: LoaderFunctionArgs) {
+  return (await orRouteError(request, blogPostCall(params.postSlug ?? ''))).data;
+}
+
+/** /blog/:postSlug — one post; its body is blocks rendered as text, never HTML. */
+export function BlogPostPage() {
+  const post = useLoaderData() as Awaited<ReturnType<typeof blogPostLoader>>;
+  return (
+    <CatalogPage heading={post.title} description={post.excerpt} crumbs={[HOME_CRUMB, { label: 'Блог', to: '/blog' }]}>
+      <time className="cat-blog__date" dateTime={post.published_at}>
+        {formatDate(post.published_at)}
+      </time>
+      <div className="cat-blog__cover">
+        <Photo src={post.cover_url} alt={post.title} ratio="16/9" eager />
+      </div>
+      <DocBlocks blocks={post.body} />
+    </CatalogPage>
+  );
+}

@@ -1,0 +1,66 @@
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { pluralRu } from '@excursio/shared';
+import { PlaceTile, TileGrid } from '../../components/PlaceTile';
+import { Section } from '../../components/Section';
+import { EXCURSION_FORMS } from '../../components/excursionText';
+import { countryCall } from '../../lib/catalogCalls';
+import { orRouteError } from '../../lib/routeData';
+import { CatalogPage, EXCURSIONS_CRUMB, HOME_CRUMB } from '../page/CatalogPage';
+import { PlaceIntro } from '../page/PlaceIntro';
+
+export async function countryLoader({ params, request }: LoaderFunctionArgs) {
+  return (await orRouteError(request, countryCall(params.countrySlug ?? ''))).data;
+}
+
+/** /country/:countrySlug — the country, its regions and its cities. */
+export function CountryPage() {
+  const country = useLoaderData() as Awaited<ReturnType<typeof countryLoader>>;
+  const total = country.regions.reduce((sum, r) => sum + r.excursions_count, 0);
+  return (
+    <CatalogPage
+      heading={country.name}
+      title={`Экскурсии: ${country.name}`}
+      description={country.description || `Экскурсии с местными гидами: ${country.name}.`}
+      crumbs={[HOME_CRUMB, EXCURSIONS_CRUMB]}
+    >
+      <PlaceIntro
+        photo={country.photo_url}
+        name={country.name}
+        description={country.description}
+        facts={[pluralRu(total, EXCURSION_FORMS), pluralRu(country.cities.length, ['город', 'города', 'городов'])]}
+      />
+      {country.cities.length > 0 && (
+        <Section title="Города" more={{ to: `/excursion?country=${country.slug}`, label: 'Все экскурсии страны' }}>
+          <TileGrid>
+            {country.cities.map((city) => (
+              <li key={city.id}>
+                <PlaceTile
+                  to={`/excursion/${city.region_slug}/${city.slug}`}
+                  photo={city.photo_url}
+                  name={city.name}
+                  notes={[city.region_name, pluralRu(city.excursions_count, EXCURSION_FORMS)]}
+                />
+              </li>
+            ))}
+          </TileGrid>
+        </Section>
+      )}
+      {country.regions.length > 0 && (
+        <Section title="Регионы">
+          <TileGrid>
+            {country.regions.map((region) => (
+              <li key={region.id}>
+                <PlaceTile
+                  to={`/excursion/${region.slug}`}
+                  photo={region.photo_url}
+                  name={region.name}
+                  notes={[pluralRu(region.excursions_count, EXCURSION_FORMS)]}
+                />
+              </li>
+            ))}
+          </TileGrid>
+        </Section>
+      )}
+    </CatalogPage>
+  );
+}

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { formatPrice, type ExcursionDetail, type ExcursionEvent } from '@excursio/shared';
+import { EventCalendar } from '../../components/EventCalendar';
+import { EVENT_TIME_ZONE, formatEventMoment } from '../../components/calendar';
+import { FavoriteButton } from '../../components/FavoriteButton';
+import { PRICE_TYPE_LABEL, excursionPath } from '../../components/excursionText';
+
+interface BookingCardProps {
+  excursion: ExcursionDetail;
+  events: readonly ExcursionEvent[];
+}
+
+/** Price, the calendar of events with seats left and the way to the order form. */
+export function BookingCard({ excursion, events }: BookingCardProps) {
+  const [chosen, setChosen] = useState<ExcursionEvent | null>(null);
+  const orderPath = `${excursionPath(excursion)}/order`;
+  return (
+    <section id="booking" className="cat-booking" aria-label="Бронирование">
+      <div className="cat-booking__price">
+        <strong>{formatPrice(excursion.price)}</strong> {PRICE_TYPE_LABEL[excursion.price_type]}
+      </div>
+      {excursion.price_units.length > 1 && (
+        <ul className="cat-booking__units">
+          {excursion.price_units.map((unit) => (
+            <li key={unit.code}>
+              {unit.name} — {formatPrice(unit.price)}
+            </li>
+          ))}
+        </ul>
+      )}
+      <h2 className="cat-booking__title">Даты и время</h2>
+      <EventCalendar events={events} selectedId={chosen?.id} onSelect={setChosen} timeZone={EVENT_TIME_ZONE} />
+      {events.length > 0 && (
+        <Link
+          to={chosen ? `${orderPath}?event=${chosen.id}` : orderPath}
+          className="cat-booking__order"
+          aria-describedby="cat-booking-chosen"
+        >
+          Забронировать
+        </Link>
+      )}
+      <p id="cat-booking-chosen" className="cat-booking__note">
+        {chosen
+          ? `Выбрано: ${formatEventMoment(chosen.starts_at, EVENT_TIME_ZONE)}`
+          : excursion.instant_booking
+            ? 'Мгновенное бронирование: подтверждение сразу после предоплаты.'
+            : 'Гид подтвердит заказ, после этого можно внести предоплату.'}
+      </p>
+      <FavoriteButton excursionId={excursion.id} title={excursion.title} variant="labelled" />
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { GuideTile } from '../../components/GuideTile';
+import { guidesByPlaceCall } from '../../lib/catalogCalls';
+import { orRouteError } from '../../lib/routeData';
+import { CatalogPage, EXCURSIONS_CRUMB, HOME_CRUMB } from '../page/CatalogPage';
+import type { Crumb } from '../page/Breadcrumbs';
+import { tailOf } from '../routing/tail';
+import './guides.css';
+
+export async function guidesByRegionLoader({ request }: LoaderFunctionArgs) {
+  return (await orRouteError(request, guidesByPlaceCall(tailOf(request, 'guides/regions')))).data;
+}
+
+/** /excursion/guides/regions/{region}[/{city}] — the guides of a region or a city. */
+export function GuidesByRegionPage() {
+  const { region, city, guides } = useLoaderData() as Awaited<ReturnType<typeof guidesByRegionLoader>>;
+  const place = city ?? region;
+  const crumbs: Crumb[] = [HOME_CRUMB, EXCURSIONS_CRUMB, { label: region.name, to: `/excursion/${region.slug}` }];
+  if (city) crumbs.push({ label: city.name, to: `/excursion/${region.slug}/${city.slug}` });
+  return (
+    <CatalogPage heading={`Гиды: ${place.name}`} description={`Местные гиды: ${place.name}. Авторские экскурсии и отзывы.`} crumbs={crumbs}>
+      {guides.length > 0 ? (
+        <ul className="cat-guides">
+          {guides.map((guide) => (
+            <li key={guide.id}>
+              <GuideTile guide={guide} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="cat-page__muted">Здесь пока нет гидов.</p>
+      )}
+    </CatalogPage>
+  );
+}

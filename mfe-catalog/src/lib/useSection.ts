@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'react';
+
+export type SectionState<T> = { status: 'loading' } | { status: 'ready'; items: T[] } | { status: 'hidden' };
+
+/**
+ * Items of a secondary block of a page, loaded after the page shows. A failed call or an empty answer
+ * hides the block without a word (spec §8: such failures are ignored).
+ */
+export function useSection<T>(load: () => Promise<T[]>, deps: readonly unknown[] = []): SectionState<T> {
+  const [state, setState] = useState<SectionState<T>>({ status: 'loading' });
+  useEffect(() => {
+    let alive = true;
+    setState({ status: 'loading' });
+    load()
+      .then((items) => {
+        if (alive) setState(items.length > 0 ? { status: 'ready', items } : { status: 'hidden' });
+      })
+      .catch(() => {
+        if (alive) setState({ status: 'hidden' });
+      });
+    return () => {
+      alive = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, deps);
+  return state;
+}

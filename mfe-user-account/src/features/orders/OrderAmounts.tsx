@@ -1,0 +1,31 @@
+import { formatPrice, type OrderDetail } from '@excursio/shared';
+import { formatMoment } from '../../lib/eventTime';
+import { isPaid } from '../../lib/orderStatus';
+
+/** Total, prepayment (paid or to pay), the rest for the guide, and a refund when there is one. */
+export function OrderAmounts({ order }: { order: OrderDetail }) {
+  const paid = isPaid(order);
+  const rows: Array<[string, string, string?]> = [
+    ['Стоимость', formatPrice(order.total)],
+    [
+      paid ? 'Предоплата внесена' : 'Предоплата онлайн',
+      formatPrice(order.prepayment),
+      paid && order.payment?.paid_at ? formatMoment(order.payment.paid_at) : 'сервисный сбор',
+    ],
+    ['Гиду на месте', formatPrice(order.rest), 'в день экскурсии'],
+  ];
+  if (order.refund_amount !== null && order.refund_amount > 0) rows.push(['Возврат', formatPrice(order.refund_amount)]);
+  return (
+    <dl className="ua-amounts">
+      {rows.map(([term, value, note]) => (
+        <div key={term} className="ua-amounts__row">
+          <dt>
+            {term}
+            {note && <span className="ua-amounts__note">{note}</span>}
+          </dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

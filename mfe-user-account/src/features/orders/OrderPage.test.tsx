@@ -1,0 +1,103 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { api, ApiError, bus } from '@excursio/shared';
+import { renderAccount, signInAs } from '../../testing/renderAccount';
+import { orderDetail } from '../../testing/orders';
+import { forgetOrder } from './orderCalls';
+import { leaveFor } from './PayButton';
+
+const price = (text: string) => text.replace(/\s/g, ' ');
+
+beforeEach(() => {
+  forgetOrder();
+  signInAs();
+  jest.spyOn(api, 'ticketQr').mockImplementation(async (code) => ({ status: true, data: { code, svg_data_url: `data:image/svg+xml;base64,${code}` } }));
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('customer order page', () => {
+  it('shows a confirmed order: what next, when, where, who, amounts and tickets with QR', async () => {
+    const call = jest.spyOn(api, 'order').mockResolvedValue({ status: true, data: orderDetail() });
+    renderAccount('/account/user/77');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Заказ №77' })).toBeInTheDocument();
+    expect(call).toHaveBeenCalledWith(77);
+    const status = screen.getByRole('region', { name: 'Подтверждён' });
+    expect(status).toHaveTextContent('Предоплата получена, места забронированы');
+    expect(status).toHaveTextContent(price('Остаток 4 250 ₽ оплачивается гиду на месте'));
+    expect(screen.getByText('суббота, 2 мая 2026 г. в 10:00 (мск)')).toBeInTheDocument();
+    expect(screen.getByText('У Кутафьей башни')).toBeInTheDocument();
+    expect(screen.getByText('Взрослый × 2')).toBeInTheDocument();
+    expect(screen.getByText('Анна Смирнова, +7 (999) 000-00-01')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Кремль изнутри/ })).toHaveAttribute('href', '/excursion/moskva-i-podmoskove/moskva/kreml');
+    const amounts = screen.getByText('Стоимость').closest('dl')!;
+    expect(amounts).toHaveTextContent(price('Стоимость5 000 ₽'));
+    expect(amounts).toHaveTextContent(/Предоплата внесена/);
+    expect(amounts).toHaveTextContent(price('Гиду на местев день экскурсии4 250 ₽'));
+    const tickets = screen.getByRole('region', { name: 'Билеты' });
+    expect(await within(tickets).findByRole('img', { name: 'QR-код билета EX-AAAA2222' })).toHaveAttribute('src', 'data:image/svg+xml;base64,EX-AAAA2222');
+    expect(within(tickets).getByText('EX-BBBB3333')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Заказ №77 — Excursio'));
+  });
+
+  it('explains the wait for the guide and has no pay button yet', async () => {
+    jest.spyOn(api, 'order').mockResolvedValue({
+      status: true,
+      data: orderDetail({ status: 'awaiting_confirmation', payment: null, tickets: [], cancellation: { allowed: true, refund_percent: 100, refund_amount: 0 } }),
+    });
+    renderAccount('/account/user/77');
+    const status = await screen.findByRole('region', { name: 'Ожидает подтверждения гидом' });
+    expect(status).toHaveTextContent('Гид получил заказ');
+    expect(screen.queryByRole('button', { name: /Оплатить/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Билеты' })).not.toBeInTheDocument();
+  });
+
+  it('sends the customer to pay the prepayment when the order awaits payment', async () => {
+    jest.spyOn(api, 'order').mockResolvedValue({ status: true, data: orderDetail({ status: 'awaiting_payment', payment: null, tickets: [] }) });
+    const pay = jest.spyOn(api, 'payOrder').mockResolvedValue({ status: true, data: { payment_id: 'p', confirmation_url: '/api/payments/test/p' } });
+    const assign = jest.spyOn(leaveFor, 'assign').mockImplementation(() => undefined);
+    renderAccount('/account/user/77');
+    fireEvent.click(await screen.findByRole('button', { name: /^Оплатить предоплату 750\s₽$/ }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/payments/test/p'));
+    expect(pay).toHaveBeenCalledWith(77);
+  });
+
+  it('shows the refund by the rule before cancelling, then cancels', async () => {
+    jest.spyOn(api, 'order').mockResolvedValue({ status: true, data: orderDetail({ cancellation: { allowed: true, refund_percent: 50, refund_amount: 375 } }) });
+    const cancel = jest.spyOn(api, 'cancelOrder').mockResolvedValue({
+      status: true,
+      data: orderDetail({ status: 'cancelled_by_customer', refund_amount: 375, cancellation: { allowed: false, refund_percent: 0, refund_amount: 0 } }),
+    });
+    const toast = jest.fn();
+    bus.on('toast:show', toast);
+    renderAccount('/account/user/77');
+    fireEvent.click(await screen.findByRole('button', { name: 'Отменить заказ' }));
+    const dialog = screen.getByRole('group', { name: 'Отменить заказ?' });
+    expect(dialog).toHaveTextContent(price('До начала меньше суток: вернём 50% предоплаты — 375 ₽.'));
+    expect(within(dialog).getByRole('link', { name: 'Подробнее о возврате' })).toHaveAttribute('href', '/docs/vozvrat');
+    expect(cancel).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Да, отменить' }));
+    expect(await screen.findByRole('region', { name: 'Отменён вами' })).toHaveTextContent(price('Мы вернём 375 ₽'));
+    expect(cancel).toHaveBeenCalledWith(77);
+    expect(toast).toHaveBeenCalledWith({ type: 'info', message: 'Заказ отменён' });
+    expect(screen.queryByRole('button', { name: 'Отменить заказ' })).not.toBeInTheDocument();
+    bus.off('toast:show', toast);
+  });
+
+  it('says cancelling costs nothing before the prepayment', async () => {
+    jest.spyOn(api, 'order').mockResolvedValue({ status: true, data: orderDetail({ status: 'awaiting_confirmation', payment: null, tickets: [] }) });
+    renderAccount('/account/user/77');
+    fireEvent.click(await screen.findByRole('button', { name: 'Отменить заказ' }));
+    expect(screen.getByText('Предоплата ещё не внесена, поэтому отмена ничего не стоит.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Не отменять' }));
+    expect(screen.getByRole('button', { name: 'Отменить заказ' })).toBeInTheDocument();
+  });
+
+  it('never shows another customer’s order: the api’s 404 is the page’s 404', async () => {
+    jest.spyOn(api, 'order').mockRejectedValue(new ApiError(404, 'Not Found.'));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { router } = renderAccount('/account/user/5');
+    await waitFor(() => expect(router.state.errors).not.toBeNull());
+    expect(Object.values(router.state.errors ?? {})[0]).toMatchObject({ status: 404, data: 'Page Not Found: /account/user/5' });
+    expect(screen.queryByText('Кремль изнутри')).not.toBeInTheDocument();
+  });
+});
