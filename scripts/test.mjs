@@ -1,4 +1,4 @@
-// `npm test`: install what is missing, type-check, unit/component tests, api tests, build, Playwright e2e.
+// `npm test`: install what is missing, type-check, unit/component tests, api tests, build, Playwright e2e, bench smoke.
 import path from 'node:path';
 import { ensureInstalled, repoRoot } from './lib/install.mjs';
 import { run } from './lib/proc.mjs';
@@ -21,6 +21,8 @@ try {
   await step('api', () => run(npm, ['test', '--silent', '-w', 'api'], { cwd: repoRoot }));
   await step('build', async () => (await import('./build.mjs')).buildAll());
   await step('e2e', () => run(npm, ['test', '--silent', '-w', 'e2e'], { cwd: repoRoot }));
+  // smoke check of `npm run bench` (one page, one api call, --quick); the full bench is not part of the tests
+  await step('bench', () => run(process.execPath, ['--test', 'bench/lib/singletons.test.mjs', 'bench/smoke.test.mjs'], { cwd: repoRoot }));
 } catch (error) {
   console.error(`\n✗ ${error.message}`);
   console.log(`steps done: ${steps.join(', ') || 'none'}`);

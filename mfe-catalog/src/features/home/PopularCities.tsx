@@ -16,7 +16,8 @@ export function PopularCities() {
       <TileGrid>
         {state.status === 'loading'
           ? Array.from({ length: POPULAR_CITIES_LIMIT }, (_, i) => (
-              <li key={i}>
+              // keys unlike city ids: React must not reuse (and move) a skeleton's <li> for a city (a layout shift)
+              <li key={`skeleton-${i}`}>
                 <PlaceTileSkeleton />
               </li>
             ))

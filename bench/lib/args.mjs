@@ -1,0 +1,58 @@
+// Command-line options of `npm run bench`.
+export const PAGE_KEYS = ['home', 'city', 'excursion'];
+export const API_KEYS = ['cities', 'list', 'detail'];
+
+const pageAlias = { '/': 'home', home: 'home', city: 'city', excursion: 'excursion' };
+
+export function parseArgs(argv) {
+  const opts = {
+    strict: false,
+    quick: false,
+    url: undefined,
+    apiUrl: undefined,
+    pages: PAGE_KEYS,
+    api: API_KEYS,
+    build: undefined,
+    lighthouse: true,
+    out: undefined,
+  };
+  const list = (value, alias, allowed, name) =>
+    value.split(',').map((v) => {
+      const key = alias ? alias[v] : v;
+      if (!key || !allowed.includes(key)) throw new Error(`--${name}: unknown "${v}" (one of ${allowed.join(', ')})`);
+      return key;
+    });
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    const next = () => {
+      const v = argv[++i];
+      if (v === undefined) throw new Error(`${arg} needs a value`);
+      return v;
+    };
+    if (arg === '--strict') opts.strict = true;
+    else if (arg === '--quick') opts.quick = true;
+    else if (arg === '--url') opts.url = next().replace(/\/$/, '');
+    else if (arg === '--api-url') opts.apiUrl = next().replace(/\/$/, '');
+    else if (arg === '--pages') opts.pages = next() === 'none' ? [] : list(argv[i], pageAlias, PAGE_KEYS, 'pages');
+    else if (arg === '--api') opts.api = next() === 'none' ? [] : list(argv[i], null, API_KEYS, 'api');
+    else if (arg === '--build') opts.build = true;
+    else if (arg === '--no-build') opts.build = false;
+    else if (arg === '--no-lighthouse') opts.lighthouse = false;
+    else if (arg === '--out') opts.out = next();
+    else if (arg === '--help' || arg === '-h') opts.help = true;
+    else throw new Error(`unknown option ${arg}`);
+  }
+  // a clean build deletes dist/, which a stack we did not start may be serving
+  if (opts.build === undefined) opts.build = !opts.url;
+  opts.lighthouseRuns = opts.quick ? 1 : 3;
+  opts.apiSeconds = opts.quick ? 2 : 10;
+  return opts;
+}
+
+export const usage = `npm run bench -- [options]
+  --url <shell url>     measure a running stack instead of starting one (no clean build unless --build)
+  --api-url <url>       api base for autocannon (default: the started api, or --url)
+  --pages /,city,excursion|none   pages to measure        --api cities,list,detail|none   api calls
+  --quick               1 Lighthouse run, 2 s autocannon   --no-build   skip the clean build timing
+  --no-lighthouse       skip Lighthouse               --strict   exit 1 when a budget fails
+  --out <file>          report path (default bench/report.json)`;

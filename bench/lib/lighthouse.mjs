@@ -1,0 +1,79 @@
+// Lighthouse (mobile defaults, performance only) through its CLI, N runs per URL, median by score.
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { CHROME_FLAGS, CHROME_PATH } from './browser.mjs';
+
+const require = createRequire(import.meta.url);
+const lighthouseCli = path.join(path.dirname(require.resolve('lighthouse/package.json')), 'cli', 'index.js');
+
+function runOnce(url, outFile, timeoutMs = 120_000) {
+  return new Promise((resolve, reject) => {
+    const args = [
+      lighthouseCli,
+      url,
+      '--only-categories=performance',
+      '--output=json',
+      `--output-path=${outFile}`,
+      '--quiet',
+      `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+    ];
+    const child = spawn(process.execPath, args, { env: { ...process.env, CHROME_PATH }, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (d) => (stderr += d));
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      if (code === 0) resolve();
+      else reject(new Error(`lighthouse ${url} exited ${code}: ${stderr.slice(-500)}`));
+    });
+  });
+}
+
+const pick = (lhr) => {
+  const a = lhr.audits;
+  const num = (id, digits = 0) => (a[id]?.numericValue === undefined ? null : Number(a[id].numericValue.toFixed(digits)));
+  return {
+    score: lhr.categories.performance.score === null ? null : Math.round(lhr.categories.performance.score * 100),
+    fcpMs: num('first-contentful-paint'),
+    lcpMs: num('largest-contentful-paint'),
+    tbtMs: num('total-blocking-time'),
+    cls: num('cumulative-layout-shift', 3),
+    siMs: num('speed-index'),
+    runtimeError: lhr.runtimeError?.message ?? null,
+    // what to look at when a budget fails: the LCP element and the largest layout shifts
+    lcpElement: a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+    shifts: (a['layout-shifts']?.details?.items ?? []).slice(0, 3).map((i) => ({ score: Number((i.score ?? 0).toFixed(3)), node: i.node?.snippet ?? null })),
+  };
+};
+
+const median = (values) => {
+  const v = values.filter((x) => x !== null).sort((a, b) => a - b);
+  if (!v.length) return null;
+  const mid = Math.floor(v.length / 2);
+  return v.length % 2 ? v[mid] : Number(((v[mid - 1] + v[mid]) / 2).toFixed(3));
+};
+
+/** Median of each metric over `runs` Lighthouse runs (each metric taken separately). */
+export async function lighthouse(url, runs) {
+  const dir = await mkdtemp(path.join(tmpdir(), 'excursio-lh-'));
+  const results = [];
+  try {
+    for (let i = 0; i < runs; i++) {
+      const file = path.join(dir, `run${i}.json`);
+      await runOnce(url, file);
+      results.push(pick(JSON.parse(await readFile(file, 'utf8'))));
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+  const out = { runs };
+  for (const key of ['score', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'siMs']) out[key] = median(results.map((r) => r[key]));
+  out.lastRun = { lcpElement: results.at(-1)?.lcpElement ?? null, shifts: results.at(-1)?.shifts ?? [] };
+  const errors = results.map((r) => r.runtimeError).filter(Boolean);
+  if (errors.length) out.errors = errors;
+  return out;
+}

@@ -1,0 +1,58 @@
+// Budgets and the Markdown table.
+export const LIMITS = { jsKB: 170, score: 90, cls: 0.05, p99Ms: 50, errors: 0 };
+
+export function budgets(report) {
+  const out = [];
+  const add = (name, limit, value, pass) => out.push({ name, limit, value, pass: Boolean(pass) });
+  for (const [key, p] of Object.entries(report.pages ?? {})) {
+    add(`${key}: JS transferred (KB, compressed)`, `<= ${LIMITS.jsKB}`, p.jsKB, p.jsKB <= LIMITS.jsKB);
+    add(`${key}: singletons loaded twice`, 'none', p.singletonsTwice.join(', ') || 'none', p.singletonsTwice.length === 0);
+  }
+  for (const [key, l] of Object.entries(report.lighthouse?.pages ?? {})) {
+    add(`${key}: Lighthouse mobile score`, `>= ${LIMITS.score}`, l.score, l.score !== null && l.score >= LIMITS.score);
+    add(`${key}: CLS`, `<= ${LIMITS.cls}`, l.cls, l.cls !== null && l.cls <= LIMITS.cls);
+  }
+  for (const [db, calls] of Object.entries(report.api ?? {})) {
+    if (!calls || calls.skipped) continue;
+    for (const [key, c] of Object.entries(calls)) {
+      add(`api ${db} ${key}: p99 (ms)`, `<= ${LIMITS.p99Ms}`, c.p99Ms, c.p99Ms <= LIMITS.p99Ms);
+      add(`api ${db} ${key}: errors (non-2xx + errors)`, `= ${LIMITS.errors}`, c.non2xx + c.errors, c.non2xx + c.errors === 0);
+    }
+  }
+  return out;
+}
+
+const table = (head, rows) =>
+  [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.map((c) => c ?? '—').join(' | ')} |`)].join('\n');
+
+export function markdown(report) {
+  const parts = [`## Excursio bench — ${report.date} — ${report.commit} — ${report.machine.cpus} CPU, node ${report.machine.node}`];
+  const pages = Object.entries(report.pages ?? {});
+  if (pages.length)
+    parts.push(
+      table(
+        ['page', 'path', 'JS KB (req)', 'CSS KB (req)', 'img KB (req)', 'requests', 'remotes', 'singletons twice'],
+        pages.map(([k, p]) => [k, p.path, `${p.jsKB} (${p.jsRequests})`, `${p.cssKB} (${p.cssRequests})`, `${p.imgKB} (${p.imgRequests})`, p.requests, p.remotes.join(', ') || 'none', p.singletonsTwice.join(', ') || 'none']),
+      ),
+    );
+  const lh = Object.entries(report.lighthouse?.pages ?? {});
+  if (lh.length)
+    parts.push(
+      table(
+        ['page', 'score', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'static score', 'static LCP ms', 'static TBT ms', 'LCP ×static', 'TBT ×static'],
+        lh.map(([k, l]) => {
+          const s = report.lighthouse.static?.[k] ?? {};
+          const r = report.lighthouse.ratio?.[k] ?? {};
+          return [k, l.score, l.fcpMs, l.lcpMs, l.tbtMs, l.cls, s.score, s.lcpMs, s.tbtMs, r.lcp, r.tbt];
+        }),
+      ),
+    );
+  const mfe = Object.entries(report.mfe ?? {});
+  if (mfe.length)
+    parts.push(table(['app', 'initial gzip KB', 'shared gzip KB', 'largest lazy chunk', 'lazy gzip KB'], mfe.map(([k, m]) => [k, m.initialGzipKB, m.sharedGzipKB, m.largestLazyChunk, m.largestLazyGzipKB])));
+  const api = Object.entries(report.api ?? {}).flatMap(([db, calls]) => (calls?.skipped ? [] : Object.entries(calls).map(([k, c]) => [db, k, c.url, c.requestsPerSec, c.p50Ms, c.p99Ms, c.non2xx + c.errors])));
+  if (api.length) parts.push(table(['db', 'call', 'path', 'req/s', 'p50 ms', 'p99 ms', 'errors'], api));
+  if (report.build?.seconds !== undefined) parts.push(`Clean production build of ${report.build.apps} apps: **${report.build.seconds} s**`);
+  parts.push(table(['budget', 'limit', 'value', 'result'], report.budgets.map((b) => [b.name, b.limit, b.value, b.pass ? 'pass' : '**FAIL**'])));
+  return parts.join('\n\n');
+}

@@ -1,0 +1,147 @@
+// `npm run bench`: load weight, Lighthouse (+ the static limit), per-app bundle sizes, api latency and build time,
+// checked against the budgets; writes bench/report.json and prints a Markdown table. `--help` lists the options.
+import path from 'node:path';
+import os from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parseArgs, usage } from './lib/args.mjs';
+import { budgets, markdown } from './lib/report.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, '..');
+let opts;
+try {
+  opts = parseArgs(process.argv.slice(2));
+} catch (error) {
+  console.error(`${error.message}\n\n${usage}`);
+  process.exit(2);
+}
+if (opts.help) {
+  console.log(usage);
+  process.exit(0);
+}
+
+// Only one stack may listen on :3000–3005/:8080: hold the e2e lock while ours runs (re-exec under flock).
+if (!opts.url && !process.env.EXCURSIO_BENCH_LOCKED) {
+  const res = spawnSync('flock', ['-w', '900', '/tmp/e2e.lock', process.execPath, ...process.argv.slice(1)], {
+    stdio: 'inherit',
+    env: { ...process.env, EXCURSIO_BENCH_LOCKED: '1' },
+  });
+  if (res.error) {
+    console.error(`flock unavailable (${res.error.message}); run with --url or set EXCURSIO_BENCH_LOCKED=1`);
+    process.exit(2);
+  }
+  process.exit(res.status ?? 1);
+}
+
+const log = (msg) => console.log(`› ${msg}`);
+// the api logs every request at info level; under autocannon that is tens of thousands of lines: keep warnings only
+const write = process.stdout.write.bind(process.stdout);
+process.stdout.write = (chunk, ...rest) =>
+  /^\[api(:pg)?\] \{"level":30,/.test(String(chunk)) ? true : write(chunk, ...rest);
+const commit = () => {
+  const r = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' });
+  const dirty = spawnSync('git', ['status', '--porcelain'], { cwd: repoRoot, encoding: 'utf8' }).stdout?.trim();
+  return r.status === 0 ? `${r.stdout.trim()}${dirty ? '-dirty' : ''}` : 'unknown';
+};
+
+const report = {
+  machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? null, memoryGB: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+  date: new Date().toISOString(),
+  commit: commit(),
+  options: { quick: opts.quick, url: opts.url ?? null, pages: opts.pages, api: opts.api, lighthouseRuns: opts.lighthouseRuns, apiSeconds: opts.apiSeconds },
+  pages: {},
+  mfe: {},
+  api: {},
+  build: { skipped: true },
+  lighthouse: { pages: {}, static: {}, ratio: {} },
+  budgets: [],
+};
+
+let stack;
+let staticSite;
+const cleanup = async () => {
+  await staticSite?.close().catch(() => {});
+  staticSite = undefined;
+  await stack?.stop().catch(() => {});
+  stack = undefined;
+};
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => void cleanup().then(() => process.exit(130)));
+
+try {
+  if (opts.build) {
+    log('clean production build');
+    report.build = await (await import('./lib/build.mjs')).measureBuild();
+  }
+  let shellUrl = opts.url;
+  let apiUrl = opts.apiUrl;
+  if (!shellUrl) {
+    log('starting the stack (production builds, fresh embedded database)');
+    const pgliteDir = mkdtempSync(path.join(os.tmpdir(), 'excursio-bench-'));
+    const { startStack } = await import('../scripts/stack.mjs');
+    const { DATABASE_URL, ...env } = process.env;
+    stack = await startStack({ ...env, PGLITE_DIR: pgliteDir, LOG_LEVEL: env.LOG_LEVEL ?? 'warn' });
+    const stop = stack.stop;
+    stack.stop = async () => {
+      await stop();
+      rmSync(pgliteDir, { recursive: true, force: true });
+    };
+    shellUrl = stack.url;
+    apiUrl ??= `http://127.0.0.1:${env.API_PORT ?? 8080}`;
+  }
+  apiUrl ??= shellUrl;
+
+  const { measureMfe } = await import('./lib/mfe.mjs');
+  log('bundle sizes per app');
+  report.mfe = await measureMfe();
+
+  if (opts.pages.length) {
+    const { resolvePages, measurePages } = await import('./lib/pages.mjs');
+    const paths = await resolvePages(shellUrl, opts.pages);
+    log(`pages in Chromium (cold cache): ${Object.values(paths).join(', ')}`);
+    const { pages, statics } = await measurePages(shellUrl, paths, { capture: opts.lighthouse });
+    report.pages = pages;
+    if (opts.lighthouse) {
+      const { lighthouse } = await import('./lib/lighthouse.mjs');
+      const { serveStatic } = await import('./lib/staticLimit.mjs');
+      staticSite = await serveStatic(statics);
+      for (const [key, p] of Object.entries(paths)) {
+        log(`Lighthouse ×${opts.lighthouseRuns}: ${p} and its static copy`);
+        const ours = await lighthouse(`${shellUrl}${p}`, opts.lighthouseRuns);
+        const flat = await lighthouse(staticSite.urls[key], opts.lighthouseRuns);
+        const ratio = (a, b) => (a === null || b === null ? null : Math.round((a / Math.max(b, 1)) * 100) / 100);
+        report.lighthouse.pages[key] = ours;
+        report.lighthouse.static[key] = flat;
+        report.lighthouse.ratio[key] = { lcp: ratio(ours.lcpMs, flat.lcpMs), tbt: ratio(ours.tbtMs, flat.tbtMs) };
+      }
+      await staticSite.close();
+      staticSite = undefined;
+    }
+  }
+
+  if (opts.api.length) {
+    const { measureApi, withPostgresApi } = await import('./lib/api.mjs');
+    log(`api, 50 connections × ${opts.apiSeconds} s per call, PGlite`);
+    report.api.pglite = await measureApi(apiUrl, opts.api, opts.apiSeconds);
+    if (process.env.DATABASE_URL) {
+      log('api on PostgreSQL (DATABASE_URL)');
+      report.api.postgres = await withPostgresApi(process.env.DATABASE_URL, (url) => measureApi(url, opts.api, opts.apiSeconds));
+    } else {
+      report.api.postgres = { skipped: 'DATABASE_URL is not set' };
+    }
+  }
+} catch (error) {
+  console.error(`bench failed: ${error.stack ?? error}`);
+  await cleanup();
+  process.exit(1);
+}
+await cleanup();
+
+report.budgets = budgets(report);
+const out = path.resolve(opts.out ?? path.join(here, 'report.json'));
+writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
+console.log(`\n${markdown(report)}\n\nreport: ${path.relative(process.cwd(), out) || out}`);
+const failed = report.budgets.filter((b) => !b.pass);
+if (failed.length) console.log(`${failed.length} budget(s) failed${opts.strict ? '' : ' (use --strict to fail the run)'}`);
+process.exit(opts.strict && failed.length ? 1 : 0);

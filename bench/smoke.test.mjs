@@ -1,0 +1,82 @@
+// Smoke check of the bench (part of `npm test`, step 'bench'): one page, one api call, --quick, against a stack the
+// bench starts itself from the production builds; the report must be well-formed. The whole run is bounded.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const TIMEOUT_MS = Number(process.env.BENCH_SMOKE_TIMEOUT_MS ?? 150_000);
+
+function runBench(args) {
+  return new Promise((resolve, reject) => {
+    // own process group, so that a timeout takes down flock, the bench, the api and Chromium together
+    // one api call on the embedded database only: the PostgreSQL pass belongs to the full bench
+    const { DATABASE_URL, ...env } = process.env;
+    const child = spawn(process.execPath, [path.join(here, 'run.mjs'), ...args], { stdio: ['ignore', 'pipe', 'pipe'], detached: true, env });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+      reject(new Error(`bench did not finish within ${TIMEOUT_MS} ms:\n${output.slice(-3000)}`));
+    }, TIMEOUT_MS);
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
+  });
+}
+
+const isNum = (v) => typeof v === 'number' && Number.isFinite(v);
+
+test('npm run bench -- --quick writes a well-formed report for one page and one api call', { timeout: TIMEOUT_MS + 10_000 }, async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'excursio-bench-smoke-'));
+  const out = path.join(dir, 'report.json');
+  try {
+    const { code, output } = await runBench(['--quick', '--no-build', '--pages', '/', '--api', 'cities', '--out', out]);
+    assert.equal(code, 0, output.slice(-3000));
+    const report = JSON.parse(readFileSync(out, 'utf8'));
+
+    for (const key of ['machine', 'date', 'commit', 'pages', 'mfe', 'api', 'build', 'lighthouse', 'budgets']) assert.ok(key in report, key);
+    assert.ok(isNum(report.machine.cpus) && isNum(report.machine.memoryGB) && report.machine.node.startsWith('v'));
+    assert.ok(!Number.isNaN(Date.parse(report.date)));
+
+    assert.deepEqual(Object.keys(report.pages), ['home']);
+    const home = report.pages.home;
+    assert.equal(home.path, '/');
+    for (const k of ['jsKB', 'jsRequests', 'cssKB', 'imgKB', 'requests']) assert.ok(isNum(home[k]), k);
+    assert.ok(home.jsKB > 0 && home.jsRequests > 0, 'the shell loads JavaScript');
+    assert.ok(Array.isArray(home.remotes) && Array.isArray(home.singletonsTwice));
+
+    assert.deepEqual(Object.keys(report.mfe).sort(), ['mfe-auth', 'mfe-catalog', 'mfe-notifications', 'mfe-partner-account', 'mfe-user-account', 'shell']);
+    for (const m of Object.values(report.mfe)) assert.ok(isNum(m.initialGzipKB) && m.initialGzipKB > 0);
+
+    const lh = report.lighthouse.pages.home;
+    for (const k of ['score', 'fcpMs', 'lcpMs', 'tbtMs', 'cls']) assert.ok(isNum(lh[k]), `lighthouse ${k}`);
+    assert.ok(isNum(report.lighthouse.static.home.lcpMs) && isNum(report.lighthouse.ratio.home.lcp));
+
+    const cities = report.api.pglite.cities;
+    for (const k of ['requestsPerSec', 'p50Ms', 'p99Ms', 'non2xx', 'errors']) assert.ok(isNum(cities[k]), `api ${k}`);
+    assert.ok(cities.requests > 0);
+
+    assert.ok(Array.isArray(report.budgets) && report.budgets.length >= 6);
+    for (const b of report.budgets) {
+      assert.equal(typeof b.name, 'string');
+      assert.ok('limit' in b && 'value' in b);
+      assert.equal(typeof b.pass, 'boolean');
+    }
+    assert.ok(report.budgets.some((b) => b.name.startsWith('home: JS transferred')));
+    assert.ok(report.budgets.some((b) => b.name.startsWith('api pglite cities: p99')));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
