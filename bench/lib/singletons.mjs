@@ -6,7 +6,9 @@ import { readStats } from './mfe.mjs';
 
 export const SINGLETONS = ['react', 'react-dom', 'react-router', 'mobx', 'mobx-react-lite', '@excursio/shared'];
 
-const rootOf = (name) => SINGLETONS.find((s) => name === s || name.startsWith(`${s}/`));
+// react-router is not shared under its own name: it reaches every app inside '@excursio/shared/router'
+const ALIASES = { '@excursio/shared/router': 'react-router' };
+const rootOf = (name) => ALIASES[name] ?? SINGLETONS.find((s) => name === s || name.startsWith(`${s}/`));
 
 /** port → { app, chunks: Map(file → shared module names) } */
 export async function loadChunkIndex(env = process.env) {

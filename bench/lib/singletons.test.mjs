@@ -22,3 +22,14 @@ test('a chunk shared by two modules does not count for the one that has its own 
   assert.deepEqual(origins['mobx-react-lite'], ['mfe-catalog']);
   assert.deepEqual(twice, []);
 });
+
+test('react-router, shared inside @excursio/shared/router, is reported under its own name', () => {
+  const routed = new Map([
+    [3000, { app: 'shell', byName: new Map([['@excursio/shared/router', ['2.a.js']], ['@excursio/shared', ['306.a.js']]]) }],
+    [3001, { app: 'mfe-catalog', byName: new Map([['@excursio/shared/router', ['2.b.js']]]) }],
+  ]);
+  const { origins, twice } = singletonOrigins(routed, ['http://localhost:3000/2.a.js', 'http://localhost:3001/2.b.js', 'http://localhost:3000/306.a.js']);
+  assert.deepEqual(origins['react-router'], ['shell', 'mfe-catalog']);
+  assert.deepEqual(origins['@excursio/shared'], ['shell']);
+  assert.deepEqual(twice, ['react-router']);
+});

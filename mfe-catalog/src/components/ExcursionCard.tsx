@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@excursio/shared/router';
 import { formatPrice, type ExcursionCard as ExcursionCardData } from '@excursio/shared';
 import { FavoriteButton } from './FavoriteButton';
 import { Photo } from './Photo';

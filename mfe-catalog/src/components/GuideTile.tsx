@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@excursio/shared/router';
 import { pluralRu, type GuideCard } from '@excursio/shared';
 import { Photo } from './Photo';
 import { formatRating } from './RatingStars';

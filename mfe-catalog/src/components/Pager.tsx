@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@excursio/shared/router';
 import { pageWindow, withPage } from './pages';
 import './pager.css';
 

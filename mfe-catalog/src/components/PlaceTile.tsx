@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@excursio/shared/router';
 import { Photo } from './Photo';
 import './place-tile.css';
 

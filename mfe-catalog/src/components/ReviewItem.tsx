@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@excursio/shared/router';
 import { formatDate, type ReviewCard } from '@excursio/shared';
 import { RatingStars } from './RatingStars';
 import './review-item.css';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@excursio/shared/router';
 import './section.css';
 
 interface SectionProps {

@@ -1,4 +1,4 @@
-import { data } from 'react-router';
+import { data } from '@excursio/shared/router';
 import { ApiError, notFoundMessage, type RouteValidationArgs } from '@excursio/shared';
 
 export function isNotFound(error: unknown): boolean {

@@ -1,4 +1,4 @@
-import type { Params, RouteObject } from 'react-router';
+import type { Params, RouteObject } from '../router';
 
 /** Layouts the shell owns (spec §2). */
 export type LayoutName = 'default' | 'account' | 'account-sub' | 'account-notification';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, data, type DataRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
+import { createBrowserRouter, data, type DataRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from '@excursio/shared/router';
 import type { EventBus } from '@excursio/shared';
 import { createAccountGuard } from '../features/address-rules/accountGuard';
 import { createAddressRulesLoader } from '../features/address-rules/rootLoader';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useMatches } from '@excursio/shared/router';
 import { RouteErrorScreen } from '../features/error-page/RouteErrorScreen';
 import { PageLayout } from '../features/layouts/PageLayout';
 import { areaOfPath, selectLayout } from '../features/layouts/selectLayout';

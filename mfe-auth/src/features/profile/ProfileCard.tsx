@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@excursio/shared/router';
 import { observer } from 'mobx-react-lite';
 import { bus, session } from '@excursio/shared';
 import { formatPhone } from '../phone/phoneValue';

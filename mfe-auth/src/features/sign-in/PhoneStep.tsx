@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@excursio/shared/router';
 import { observer } from 'mobx-react-lite';
 import { visitorCountry } from '../phone/countryLookup';
 import { PhoneField } from '../phone/PhoneField';

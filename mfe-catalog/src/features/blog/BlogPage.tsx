@@ -1,4 +1,4 @@
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, type LoaderFunctionArgs } from '@excursio/shared/router';
 import { api, formatDate } from '@excursio/shared';
 import { Pager } from '../../components/Pager';
 import { Photo } from '../../components/Photo';

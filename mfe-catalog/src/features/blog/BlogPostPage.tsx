@@ -1,4 +1,4 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from '@excursio/shared/router';
 import { formatDate } from '@excursio/shared';
 import { DocBlocks } from '../../components/DocBlocks';
 import { Photo } from '../../components/Photo';

@@ -1,4 +1,4 @@
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, type LoaderFunctionArgs } from '@excursio/shared/router';
 import { pluralRu } from '@excursio/shared';
 import { ExcursionGrid } from '../../components/ExcursionCard';
 import { GuideTile } from '../../components/GuideTile';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@excursio/shared/router';
 import { pluralRu, type CityCard } from '@excursio/shared';
 import { EXCURSION_FORMS } from '../../components/excursionText';
 import './directory.css';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@excursio/shared/router';
 import type { CityCard } from '@excursio/shared';
 import { CityLinks } from './CityLinks';
 import { groupByRegion } from './groupByRegion';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@excursio/shared/router';
 import { formatPrice, type ExcursionDetail, type ExcursionEvent } from '@excursio/shared';
 import { EventCalendar } from '../../components/EventCalendar';
 import { EVENT_TIME_ZONE, formatEventMoment } from '../../components/calendar';

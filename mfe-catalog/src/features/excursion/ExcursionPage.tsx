@@ -1,4 +1,4 @@
-import { Link, useLoaderData } from 'react-router';
+import { Link, useLoaderData } from '@excursio/shared/router';
 import { formatPrice } from '@excursio/shared';
 import { Gallery } from '../../components/Gallery';
 import { GuideTile } from '../../components/GuideTile';

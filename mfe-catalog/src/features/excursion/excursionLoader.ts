@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs } from '@excursio/shared/router';
 import { api, type ExcursionEvent } from '@excursio/shared';
 import { excursionCall } from '../../lib/catalogCalls';
 import { orRouteError } from '../../lib/routeData';

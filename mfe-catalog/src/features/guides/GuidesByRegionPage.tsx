@@ -1,4 +1,4 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from '@excursio/shared/router';
 import { GuideTile } from '../../components/GuideTile';
 import { guidesByPlaceCall } from '../../lib/catalogCalls';
 import { orRouteError } from '../../lib/routeData';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@excursio/shared/router';
 import { api, formatDate, pluralRu } from '@excursio/shared';
 import { ExcursionGrid } from '../../components/ExcursionCard';
 import { Photo } from '../../components/Photo';

@@ -1,4 +1,4 @@
-import { useLoaderData, useNavigation, useSearchParams } from 'react-router';
+import { useLoaderData, useNavigation, useSearchParams } from '@excursio/shared/router';
 import { pluralRu } from '@excursio/shared';
 import { ExcursionGrid } from '../../components/ExcursionCard';
 import { EXCURSION_FORMS } from '../../components/excursionText';

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs } from '@excursio/shared/router';
 import { api, type ExcursionListQuery, type TagRef } from '@excursio/shared';
 import { cityCall, cityOptions, countryOptions, knownTag, rememberTags } from '../../lib/catalogCalls';
 import { orRouteError } from '../../lib/routeData';

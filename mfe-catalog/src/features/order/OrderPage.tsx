@@ -1,4 +1,4 @@
-import { Link, useLoaderData, useSearchParams } from 'react-router';
+import { Link, useLoaderData, useSearchParams } from '@excursio/shared/router';
 import { Photo } from '../../components/Photo';
 import { excursionPath, formatDuration } from '../../components/excursionText';
 import type { ExcursionData } from '../excursion/excursionLoader';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@excursio/shared/router';
 import { when } from 'mobx';
 import { ApiError, bus, session, type ExcursionDetail, type ExcursionEvent } from '@excursio/shared';
 import { clearDraft, readDraft, saveDraft, type OrderDraft } from './orderDraft';

@@ -1,4 +1,4 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from '@excursio/shared/router';
 import { pluralRu } from '@excursio/shared';
 import { ExcursionGrid } from '../../components/ExcursionCard';
 import { PlaceTile, TileGrid } from '../../components/PlaceTile';

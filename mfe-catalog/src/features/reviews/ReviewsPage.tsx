@@ -1,4 +1,4 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from '@excursio/shared/router';
 import { pluralRu } from '@excursio/shared';
 import { Pager } from '../../components/Pager';
 import { RatingStars, REVIEW_FORMS } from '../../components/RatingStars';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { LoaderFunction, RouteObject } from 'react-router';
+import type { LoaderFunction, RouteObject } from '@excursio/shared/router';
 import type { RemoteRoutes, RouteHandle, RouteValidationArgs } from '@excursio/shared';
 import {
   blogPostCall,

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@excursio/shared/router';
 import { useSuggestions } from './useSuggestions';
 import './search-box.css';
 

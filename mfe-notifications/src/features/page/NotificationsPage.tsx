@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '@excursio/shared/router';
 import { NotificationsFeed } from '../feed/NotificationsFeed';
 import { accountArea } from '../area/accountArea';
 import './page.css';

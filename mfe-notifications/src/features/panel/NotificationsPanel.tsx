@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@excursio/shared/router';
 import { observer } from 'mobx-react-lite';
 import { NotificationsFeed } from '../feed/NotificationsFeed';
 import { accountArea, notificationPagePath } from '../area/accountArea';

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@excursio/shared/router';
 import { AccountPage, EmptyState } from '../page/AccountPage';
 
 /** /account/partner/calendar */

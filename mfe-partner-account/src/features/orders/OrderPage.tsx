@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@excursio/shared/router';
 import { AccountPage } from '../page/AccountPage';
 
 /** /account/partner/order/:id — the partner's view of an order. */

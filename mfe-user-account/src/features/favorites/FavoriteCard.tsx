@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@excursio/shared/router';
 import { apiUrl, formatPrice, type ExcursionCard } from '@excursio/shared';
 
 const PRICE_FOR = { per_person: 'за человека', per_group: 'за группу' } as const;

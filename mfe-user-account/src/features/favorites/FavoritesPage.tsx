@@ -1,4 +1,4 @@
-import { Link, useLoaderData } from 'react-router';
+import { Link, useLoaderData } from '@excursio/shared/router';
 import { observer } from 'mobx-react-lite';
 import { api, bus, session, type ExcursionCard } from '@excursio/shared';
 import { AccountPage, EmptyState } from '../page/AccountPage';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@excursio/shared/router';
 import { observer } from 'mobx-react-lite';
 import { formatPhone, pluralRu, session } from '@excursio/shared';
 import { AccountPage } from '../page/AccountPage';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@excursio/shared/router';
 import { api, bus, formatPrice, type OrderDetail } from '@excursio/shared';
 import { isPaid } from '../../lib/orderStatus';
 

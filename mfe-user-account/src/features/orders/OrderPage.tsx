@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useLoaderData } from 'react-router';
+import { Link, useLoaderData } from '@excursio/shared/router';
 import { apiUrl, formatPhone, pluralRu, type OrderDetail } from '@excursio/shared';
 import { AccountPage } from '../page/AccountPage';
 import { CancelOrder } from './CancelOrder';

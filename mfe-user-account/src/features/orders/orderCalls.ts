@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs } from 'react-router';
+import { data, type LoaderFunctionArgs } from '@excursio/shared/router';
 import { api, ApiError, notFoundMessage, session, type OrderDetail, type RouteValidationArgs } from '@excursio/shared';
 
 const SHARE_MS = 5_000;

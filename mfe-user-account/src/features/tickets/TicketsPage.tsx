@@ -1,4 +1,4 @@
-import { Link, useLoaderData } from 'react-router';
+import { Link, useLoaderData } from '@excursio/shared/router';
 import { api, formatPrice, pluralRu, session, type OrderListItem } from '@excursio/shared';
 import { formatEventMoment } from '../../lib/eventTime';
 import { STATUS_LABEL, STATUS_TONE } from '../../lib/orderStatus';

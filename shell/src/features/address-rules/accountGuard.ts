@@ -1,4 +1,4 @@
-import { replace, type LoaderFunctionArgs } from 'react-router';
+import { replace, type LoaderFunctionArgs } from '@excursio/shared/router';
 import type { EventBus, Profile } from '@excursio/shared';
 import { resolveAddress } from './addressRules';
 

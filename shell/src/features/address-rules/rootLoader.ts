@@ -1,4 +1,4 @@
-import { replace, type LoaderFunctionArgs } from 'react-router';
+import { replace, type LoaderFunctionArgs } from '@excursio/shared/router';
 import { resolveAddress } from './addressRules';
 
 export interface TokenSink {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@excursio/shared/router';
 import './SiteFooter.css';
 
 export const FOOTER_DOCS = [

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from '@excursio/shared/router';
 import { observer } from 'mobx-react-lite';
 import type { Profile } from '@excursio/shared';
 import { BellIcon, MenuIcon } from './icons';

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useNavigate, useRouteError } from '@excursio/shared/router';
 import { describeRouteError } from './describeRouteError';
 import { CrawlerErrorPage, ErrorPage } from './ErrorPage';
 import { isCrawler } from './isCrawler';

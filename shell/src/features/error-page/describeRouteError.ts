@@ -1,4 +1,4 @@
-import { isRouteErrorResponse } from 'react-router';
+import { isRouteErrorResponse } from '@excursio/shared/router';
 
 export interface RouteErrorView {
   status: number;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { NavLink, useLocation, useNavigate } from 'react-router';
+import { NavLink, useLocation, useNavigate } from '@excursio/shared/router';
 import { ACCOUNT_MENUS, AREA_TITLES } from './accountMenus';
 import type { AccountArea } from './selectLayout';
 

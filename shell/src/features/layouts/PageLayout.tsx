@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@excursio/shared/router';
 import type { LayoutName } from '@excursio/shared';
 import { AccountMenu } from './AccountMenu';
 import { ACCOUNT_MENUS } from './accountMenus';

@@ -1,4 +1,4 @@
-import type { UIMatch } from 'react-router';
+import type { UIMatch } from '@excursio/shared/router';
 import type { LayoutName } from '@excursio/shared';
 
 const LAYOUTS: readonly LayoutName[] = ['default', 'account', 'account-sub', 'account-notification'];

@@ -1,4 +1,4 @@
-import { useNavigation } from 'react-router';
+import { useNavigation } from '@excursio/shared/router';
 import { observer } from 'mobx-react-lite';
 import { LoadingBar } from './LoadingBar';
 import type { LoadingStore } from './LoadingStore';

@@ -1,5 +1,5 @@
 import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@excursio/shared/router';
 import { AreaFallback } from './AreaFallback';
 
 interface RemoteBoundaryProps {

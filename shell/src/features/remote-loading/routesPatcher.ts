@@ -1,4 +1,4 @@
-import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
+import type { PatchRoutesOnNavigationFunction, RouteObject } from '@excursio/shared/router';
 import type { RemoteRoutes } from '@excursio/shared';
 import { AreaFallbackPage } from './AreaFallback';
 import { resolveMount, type Mount } from './mounts';

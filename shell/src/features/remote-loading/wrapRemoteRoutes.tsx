@@ -1,4 +1,4 @@
-import { data, type LoaderFunction, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { data, type LoaderFunction, type LoaderFunctionArgs, type RouteObject } from '@excursio/shared/router';
 import { notFoundMessage, type RemoteRoutes, type RouteHandle } from '@excursio/shared';
 import { AreaFallbackPage } from './AreaFallback';
 import { RemoteBoundary, withRemoteBoundary } from './RemoteBoundary';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ComponentType } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@excursio/shared/router';
 import { observer } from 'mobx-react-lite';
 import { OverlayFrame } from '../../ui/overlay/OverlayFrame';
 import type { PanelStore } from './PanelStore';

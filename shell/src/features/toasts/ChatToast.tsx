@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@excursio/shared/router';
 import { apiUrl, type ChatNotice } from '@excursio/shared';
 
 export interface ChatToastProps {
