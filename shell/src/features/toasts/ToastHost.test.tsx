@@ -61,6 +61,22 @@ describe('ToastHost', () => {
     expect(screen.getByRole('link', { name: 'Перейти в заказ' })).toHaveAttribute('href', '/account/partner/order/15');
   });
 
+  it('fetches the toast stack only with the first toast and shows toasts that came meanwhile in order', async () => {
+    const bus = host();
+    expect(document.querySelector('.Toastify')).toBeNull();
+    act(() => {
+      bus.emit('toast:show', { type: 'info', message: 'Первое' });
+      bus.emit('toast:show', { type: 'error', message: 'Второе' });
+    });
+    expect(await screen.findByText('Первое')).toBeInTheDocument();
+    expect(await screen.findByText('Второе')).toBeInTheDocument();
+    act(() => bus.emit('toast:show', { type: 'info', message: 'Третье' }));
+    expect(await screen.findByText('Третье')).toBeInTheDocument();
+    const order = [...document.querySelectorAll('.sh-toast__message')].map((el) => el.textContent);
+    // newest on top
+    expect(order).toEqual(['Третье', 'Второе', 'Первое']);
+  });
+
   it('renders user text as text, never as HTML', async () => {
     const bus = host();
     const evil = '<img src=x onerror="alert(1)"><b>жирный</b>';

@@ -1,13 +1,8 @@
-import { useEffect } from 'react';
-import { toast, ToastContainer } from 'react-toastify';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { EventBus, ToastPayload, UserType } from '@excursio/shared';
-import { ChatToast } from './ChatToast';
-import { chatOrderLink } from './chatOrderLink';
-import { ToastCloseButton } from './ToastCloseButton';
 import './toasts.css';
 
-/** Spec §9: toasts vanish after 10 seconds. */
-export const TOAST_LIFETIME_MS = 10_000;
+export { TOAST_LIFETIME_MS } from './toastLifetime';
 
 export interface ToastHostProps {
   bus: EventBus;
@@ -15,42 +10,54 @@ export interface ToastHostProps {
   session: { readonly userType: UserType | null };
 }
 
-const CONTAINER_ID = 'shell-toasts';
+type Stack = typeof import('./ToastStack');
+const loadStack = (): Promise<Stack> => import(/* webpackChunkName: "toasts" */ './ToastStack');
 
-function show(payload: ToastPayload, receiver: UserType | null): void {
-  const common = { containerId: CONTAINER_ID, autoClose: TOAST_LIFETIME_MS, icon: false as const };
-  const { chat } = payload;
-  if (payload.type === 'chat' && chat) {
-    const orderLink = chatOrderLink(chat.order_id, receiver);
-    toast(({ closeToast }) => <ChatToast chat={chat} message={payload.message} orderLink={orderLink} onFollow={closeToast} />, {
-      ...common,
-      className: 'sh-toast sh-toast--chat',
-    });
-    return;
-  }
-  const kind = payload.type === 'error' ? 'error' : 'info';
-  toast(<p className="sh-toast__message">{payload.message}</p>, { ...common, className: `sh-toast sh-toast--${kind}` });
-}
-
-/** Spec overlay 3: the toast stack at the bottom right, fed only through bus 'toast:show'. */
+/**
+ * Spec overlay 3: the toast stack at the bottom right, fed only through bus 'toast:show'.
+ * Most pages never show a toast, so the stack (react-toastify, ~10 KB) is fetched with the first one; toasts that
+ * arrive meanwhile wait in a queue and are shown in order once it is mounted.
+ */
 export function ToastHost({ bus, session }: ToastHostProps) {
+  const [stack, setStack] = useState<Stack | null>(null);
+  const state = useRef<{ stack: Stack | null; mounted: boolean; loading: boolean; queue: ToastPayload[] }>({
+    stack: null,
+    mounted: false,
+    loading: false,
+    queue: [],
+  });
+
   useEffect(() => {
-    const onShow = (payload: ToastPayload) => show(payload, session.userType);
+    const s = state.current;
+    const onShow = (payload: ToastPayload) => {
+      if (s.stack && s.mounted) {
+        s.stack.show(payload, session.userType);
+        return;
+      }
+      s.queue.push(payload);
+      if (s.loading || s.stack) return;
+      s.loading = true;
+      loadStack().then(
+        (module) => {
+          s.stack = module;
+          setStack(() => module);
+        },
+        (error: unknown) => {
+          // offline or a redeploy: the next toast tries again
+          s.loading = false;
+          console.error('toasts: the toast stack could not be loaded', error);
+        },
+      );
+    };
     bus.on('toast:show', onShow);
     return () => bus.off('toast:show', onShow);
   }, [bus, session]);
 
-  return (
-    <ToastContainer
-      containerId={CONTAINER_ID}
-      position="bottom-right"
-      autoClose={TOAST_LIFETIME_MS}
-      closeButton={ToastCloseButton}
-      closeOnClick={false}
-      hideProgressBar
-      newestOnTop
-      limit={5}
-      aria-label="Уведомления сайта"
-    />
-  );
+  const onMounted = useCallback(() => {
+    const s = state.current;
+    s.mounted = true;
+    for (const payload of s.queue.splice(0)) s.stack?.show(payload, session.userType);
+  }, [session]);
+
+  return stack ? <stack.ToastStack onMounted={onMounted} /> : null;
 }
