@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { apps, portOf, API_PORT } from './apps.mjs';
 import { startStaticServer } from './server/staticServer.mjs';
 import { configJson, remotesJson } from './server/runtimeConfig.mjs';
+import { createPreloadHints } from './server/preloadHints.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -11,12 +12,17 @@ export async function serveApp(dir, env = process.env) {
   const app = apps.find((a) => a.dir === dir);
   if (!app) throw new Error(`unknown app ${dir}; one of ${apps.map((a) => a.dir).join(', ')}`);
   const port = portOf(app, env);
+  const dist = path.join(root, app.dir, 'dist');
+  const hints = app.host
+    ? createPreloadHints({ distDir: dist, remotes: () => remotesJson(env), config: () => configJson(env) })
+    : null;
   const server = await startStaticServer({
-    root: path.join(root, app.dir, 'dist'),
+    root: dist,
     port,
     cors: !app.host,
     spa: Boolean(app.host),
     apiUrl: app.host ? (env.API_URL ?? `http://127.0.0.1:${env.API_PORT ?? API_PORT}`) : undefined,
+    head: hints ? (pathname) => hints.headFor(pathname) : undefined,
     runtimeFiles: app.host ? { 'remotes.json': () => remotesJson(env), 'config.json': () => configJson(env) } : {},
   });
   return { app, port, server };

@@ -12,11 +12,11 @@ const remoteByPort: Record<string, string> = {
   '3005': 'notifications',
 };
 
-/** Records which remotes' manifests the page fetched. */
+/** Records which remotes' entries the page fetched. */
 export function trackRemotes(page: Page): Set<string> {
   const loaded = new Set<string>();
   page.on('request', (req) => {
-    const m = /^http:\/\/localhost:(\d+)\/mf-manifest\.json/.exec(req.url());
+    const m = /^http:\/\/localhost:(\d+)\/remoteEntry\.js/.exec(req.url());
     const name = m && remoteByPort[m[1]!];
     if (name) loaded.add(name);
   });

@@ -13,7 +13,7 @@ test.beforeAll(async () => {
   userAccount = await serveApp('mfe-user-account', { MFE_USER_ACCOUNT_PORT: '3103' });
   shell = await serveApp('shell', {
     SHELL_PORT: '3100',
-    REMOTE_USER_ACCOUNT_URL: 'http://localhost:3103/mf-manifest.json',
+    REMOTE_USER_ACCOUNT_URL: 'http://localhost:3103/remoteEntry.js',
   });
 });
 

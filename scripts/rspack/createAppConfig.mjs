@@ -1,18 +1,24 @@
 // One rspack + Module Federation config for the shell and every remote.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { rspack } from '@rspack/core';
+import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { API_PORT } from '../apps.mjs';
 import { configJson, remotesJson } from '../server/runtimeConfig.mjs';
 
-const singletons = ['react', 'react-dom', 'react-router', 'mobx', 'mobx-react-lite', '@excursio/shared'];
+// react-router is not shared itself: a shared module cannot be tree-shaken, and react-router's whole index is ~65 KB
+// gzipped. Every app reaches it through '@excursio/shared/router' (a shared singleton that re-exports only the names
+// we use), so the one copy on the page is react-router tree-shaken to those names.
+const singletons = ['react', 'react-dom', 'mobx', 'mobx-react-lite', '@excursio/shared', '@excursio/shared/router'];
+const versionOf = (deps, name) => deps[name.startsWith('@excursio/shared/') ? '@excursio/shared' : name];
 
 function sharedConfig(pkg) {
   const deps = pkg.dependencies ?? {};
   const shared = {};
   for (const name of singletons) {
-    const requiredVersion = deps[name];
+    const requiredVersion = versionOf(deps, name);
     if (!requiredVersion) throw new Error(`${pkg.name}: list ${name} in dependencies to share it`);
     shared[name] = { singleton: true, requiredVersion };
   }
@@ -20,6 +26,29 @@ function sharedConfig(pkg) {
   shared['react/'] = { singleton: true, requiredVersion: deps.react };
   shared['react-dom/'] = { singleton: true, requiredVersion: deps['react-dom'] };
   return shared;
+}
+
+const compressible = /\.(js|css|json|svg|html)$/;
+
+function precompress() {
+  return [
+    new CompressionPlugin({
+      test: compressible,
+      threshold: 1024,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+      minRatio: 0.9,
+    }),
+    new CompressionPlugin({
+      test: compressible,
+      threshold: 1024,
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      compressionOptions: { level: 9 },
+      minRatio: 0.9,
+    }),
+  ];
 }
 
 /**
@@ -76,6 +105,12 @@ export function createAppConfig(app) {
           shared: sharedConfig(pkg),
           shareStrategy: 'loaded-first',
           runtimePlugins: app.runtimePlugins ?? [],
+          // One federation runtime per page: the shell provides runtime-core on a global and the remotes' entries
+          // use it instead of carrying their own copy (~25 KB gzipped each).
+          // Remotes are registered by their remoteEntry.js (no manifest round trip), so the snapshot code goes too.
+          experiments: app.host
+            ? { provideExternalRuntime: true, asyncStartup: true, optimization: { disableSnapshot: true, target: 'web' } }
+            : { externalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } },
         }),
         app.host &&
           new rspack.HtmlRspackPlugin({
@@ -83,6 +118,9 @@ export function createAppConfig(app) {
             title: app.title ?? 'Excursio',
           }),
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+        // Compressed once at build time with the strongest settings (the static servers send these files as they
+        // are); compressing on the fly per request has to use fast, weaker settings.
+        ...(production ? precompress() : []),
       ].filter(Boolean),
       optimization: { minimize: production },
       performance: { hints: false },

@@ -1,12 +1,12 @@
 // What the shell serves as /remotes.json and /config.json: deploy-time settings, never compiled in.
 import { remotes, portOf } from '../apps.mjs';
 
-/** REMOTE_<KEY>_URL (e.g. REMOTE_CATALOG_URL) overrides where a remote's manifest lives. */
+/** REMOTE_<KEY>_URL (e.g. REMOTE_CATALOG_URL) overrides where a remote's entry (remoteEntry.js) lives. */
 export function remotesJson(env = process.env) {
   const out = {};
   for (const r of remotes) {
     const envKey = `REMOTE_${r.key.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}_URL`;
-    out[r.name] = env[envKey] ?? `${env.REMOTE_HOST ?? 'http://localhost'}:${portOf(r, env)}/mf-manifest.json`;
+    out[r.name] = env[envKey] ?? `${env.REMOTE_HOST ?? 'http://localhost'}:${portOf(r, env)}/remoteEntry.js`;
   }
   return out;
 }

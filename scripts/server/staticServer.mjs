@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import fastifyProxy from '@fastify/http-proxy';
+import { withHead } from './preloadHints.mjs';
 
 const hashed = /\.[0-9a-f]{8}\.(js|css)$/;
 
@@ -22,7 +23,8 @@ function cacheHeaders(reply, filePath) {
 
 /**
  * @param {{ root: string, host?: string, port: number, cors?: boolean, spa?: boolean,
- *   apiUrl?: string, runtimeFiles?: Record<string, () => unknown>, logger?: boolean }} opts
+ *   apiUrl?: string, runtimeFiles?: Record<string, () => unknown>, logger?: boolean,
+ *   head?: (pathname: string) => Promise<string> }} opts
  */
 export async function startStaticServer(opts) {
   const app = Fastify({ logger: opts.logger ?? false });
@@ -57,16 +59,23 @@ export async function startStaticServer(opts) {
     root: opts.root,
     wildcard: true,
     index: false,
+    // <file>.br / <file>.gz written by the build (strongest settings) are sent when the browser accepts them
+    preCompressed: true,
     setHeaders: cacheHeaders,
   });
 
   if (opts.spa) {
     const indexHtml = await readFile(path.join(opts.root, 'index.html'), 'utf8');
-    app.get('/', (request, reply) => reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml));
+    const page = async (request, reply) => {
+      const pathname = request.url.split('?')[0];
+      const html = opts.head ? withHead(indexHtml, await opts.head(pathname)) : indexHtml;
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    };
+    app.get('/', page);
     app.setNotFoundHandler((request, reply) => {
       const wantsHtml = request.method === 'GET' && !path.extname(request.url.split('?')[0]);
       if (!wantsHtml) return reply.code(404).send({ message: 'Not Found.' });
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+      return page(request, reply);
     });
   }
 

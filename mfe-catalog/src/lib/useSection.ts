@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 export type SectionState<T> = { status: 'loading' } | { status: 'ready'; items: T[] } | { status: 'hidden' };
 
 /**
  * Items of a secondary block of a page, loaded after the page shows. A failed call or an empty answer
- * hides the block without a word (spec §8: such failures are ignored).
+ * hides the block without a word (spec §8: such failures are ignored). The block is rendered as a transition, so
+ * React yields to input while it builds it (a page with several blocks no longer holds the main thread).
  */
 export function useSection<T>(load: () => Promise<T[]>, deps: readonly unknown[] = []): SectionState<T> {
   const [state, setState] = useState<SectionState<T>>({ status: 'loading' });
@@ -13,10 +14,10 @@ export function useSection<T>(load: () => Promise<T[]>, deps: readonly unknown[]
     setState({ status: 'loading' });
     load()
       .then((items) => {
-        if (alive) setState(items.length > 0 ? { status: 'ready', items } : { status: 'hidden' });
+        if (alive) startTransition(() => setState(items.length > 0 ? { status: 'ready', items } : { status: 'hidden' }));
       })
       .catch(() => {
-        if (alive) setState({ status: 'hidden' });
+        if (alive) startTransition(() => setState({ status: 'hidden' }));
       });
     return () => {
       alive = false;

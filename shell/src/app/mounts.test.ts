@@ -1,5 +1,5 @@
 import { resolveMount } from '../features/remote-loading/mounts';
-import { MOUNTS } from './mounts';
+import { MOUNT_IDS, MOUNTS } from './mounts';
 
 const remoteOf = (path: string) => resolveMount(path, MOUNTS)?.remote;
 const keyOf = (path: string) => resolveMount(path, MOUNTS)?.key;
@@ -38,5 +38,16 @@ describe('mount resolution', () => {
     expect(user).toMatchObject({ routeId: 'mount-account-user', path: 'account/user' });
     const partner = resolveMount('/account/partner/notification', MOUNTS);
     expect(partner).toMatchObject({ routeId: 'mount-account-partner', path: 'account/partner' });
+  });
+});
+
+describe('the mount table (JSON, shared with the shell server)', () => {
+  const layouts = ['default', 'account', 'account-sub', 'account-notification'];
+  it('points every mount at a known mount route and a real layout', () => {
+    for (const mount of MOUNTS) {
+      expect(Object.values(MOUNT_IDS)).toContain(mount.routeId);
+      expect(layouts).toContain(mount.fallbackLayout);
+      expect(mount.remote).toMatch(/^mfe_[a-z_]+$/);
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { parseRemoteList } from './inlineRuntime';
 import type { EventBus } from '@excursio/shared';
 
 /** Thrown when a remote (or one of its modules) cannot be loaded; the shell answers with a fallback. */
@@ -76,13 +77,9 @@ export function createRemoteRegistry({ remotes, runtime, bus, timeoutMs = 20_000
   };
 }
 
-/** Read /remotes.json: `{ "mfe_catalog": "<url>/mf-manifest.json", … }`. */
+/** Read /remotes.json: `{ "mfe_catalog": "<url>/remoteEntry.js", … }`. */
 export async function fetchRemoteList(url: string, fetchImpl: typeof fetch = fetch): Promise<Record<string, string>> {
   const res = await fetchImpl(url, { headers: { Accept: 'application/json' } });
   if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
-  const body: unknown = await res.json();
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new Error(`${url}: not an object`);
-  const list: Record<string, string> = {};
-  for (const [name, entry] of Object.entries(body)) if (typeof entry === 'string') list[name] = entry;
-  return list;
+  return parseRemoteList(await res.json(), url);
 }

@@ -1,0 +1,99 @@
+// What the shell server writes into index.html for one request, so the browser fetches everything the page needs at
+// once instead of discovering it step by step (main.js → config → remote entry → the remote's routes):
+//  - the runtime settings (/remotes.json and /config.json) inlined as a JSON block;
+//  - <link rel=preload> for the shell's shared chunks (react, react-dom, the router, mobx, @excursio/shared);
+//  - <link rel=preload> for the entry and the `./routes` chunks of the one remote that owns the path — nothing else.
+// Remote manifests are fetched from the remotes themselves (they deploy on their own) and cached briefly; when one
+// cannot be read the page simply gets no hints for it.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const mountTable = JSON.parse(readFileSync(new URL('../../shell/src/app/mounts.json', import.meta.url), 'utf8'));
+
+/** The remote owning a path: the same rule as the shell's resolveMount (a shell unit test keeps them in step). */
+export function remoteForPath(pathname, mounts = mountTable) {
+  const lower = pathname.toLowerCase();
+  const owns = (prefix) => {
+    if (prefix.endsWith('*')) return lower.startsWith(prefix.slice(0, -1));
+    if (prefix === '/') return lower.startsWith('/');
+    return lower === prefix || lower.startsWith(`${prefix}/`);
+  };
+  const byLength = [...mounts].sort((a, b) => b.prefix.replace('*', '').length - a.prefix.replace('*', '').length);
+  return byLength.find((m) => owns(m.prefix))?.remote ?? null;
+}
+
+const escapeAttr = (s) => String(s).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/** JSON that cannot close the <script> block it sits in. */
+export const inlineJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+const preload = (href, as) => `<link rel="preload" as="${as}" href="${escapeAttr(href)}">`;
+
+/** Files of a build's manifest assets ({ js: { sync }, css: { sync } }) as preload tags under a base URL. */
+function assetTags(assets, base) {
+  const js = assets?.js?.sync ?? [];
+  const css = assets?.css?.sync ?? [];
+  return [...css.map((f) => preload(new URL(f, base).href, 'style')), ...js.map((f) => preload(new URL(f, base).href, 'script'))];
+}
+
+/** The shell's own shared chunks, from its dist/mf-manifest.json (read once: the dist does not change under us). */
+export function shellSharedTags(distDir) {
+  let manifest;
+  try {
+    manifest = JSON.parse(readFileSync(path.join(distDir, 'mf-manifest.json'), 'utf8'));
+  } catch {
+    return [];
+  }
+  const base = 'http://shell.invalid/';
+  return (manifest.shared ?? []).flatMap((s) => assetTags(s.assets, base)).map((tag) => tag.replace(base, '/'));
+}
+
+/**
+ * @param {{ distDir: string, remotes: () => Record<string, string>, config: () => unknown,
+ *   fetchImpl?: typeof fetch, ttlMs?: number, timeoutMs?: number, now?: () => number }} opts
+ */
+export function createPreloadHints({ distDir, remotes, config, fetchImpl = fetch, ttlMs = 30_000, timeoutMs = 1_500, now = Date.now }) {
+  const shellTags = shellSharedTags(distDir);
+  /** remote name → { at, tags, pending } */
+  const cache = new Map();
+
+  async function readRemote(entry) {
+    const manifestUrl = new URL('mf-manifest.json', entry).href;
+    const res = await fetchImpl(manifestUrl, { signal: AbortSignal.timeout(timeoutMs) });
+    if (!res.ok) throw new Error(`${manifestUrl}: HTTP ${res.status}`);
+    const manifest = await res.json();
+    const routes = (manifest.exposes ?? []).find((e) => e.name === 'routes' || e.path === './routes');
+    return [preload(entry, 'script'), ...assetTags(routes?.assets, entry)];
+  }
+
+  /** Tags for a remote: fresh from cache, or refreshed (a stale value is served while the refresh runs). */
+  async function remoteTags(name) {
+    const entry = remotes()[name];
+    if (!entry) return [];
+    const hit = cache.get(name);
+    const fresh = hit && hit.entry === entry && now() - hit.at < ttlMs;
+    if (fresh) return hit.tags;
+    if (!hit?.pending) {
+      const pending = readRemote(entry)
+        .then((tags) => cache.set(name, { entry, at: now(), tags, pending: null }))
+        .catch(() => cache.set(name, { entry, at: now(), tags: [], pending: null }));
+      cache.set(name, { ...(hit ?? { entry, at: 0, tags: [] }), pending });
+    }
+    const current = cache.get(name);
+    if (hit && hit.entry === entry && hit.tags.length) return hit.tags; // stale while revalidating
+    await current.pending;
+    return cache.get(name).tags;
+  }
+
+  return {
+    /** The <head> additions for a request path. */
+    async headFor(pathname) {
+      const remote = remoteForPath(pathname);
+      const runtime = `<script type="application/json" id="excursio-runtime">${inlineJson({ remotes: remotes(), config: config() })}</script>`;
+      const tags = remote ? await remoteTags(remote) : [];
+      return [runtime, ...shellTags, ...tags].join('');
+    },
+  };
+}
+
+/** index.html with the additions placed just before </head>. */
+export const withHead = (html, extra) => html.replace('</head>', `${extra}</head>`);
