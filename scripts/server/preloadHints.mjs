@@ -35,16 +35,25 @@ function assetTags(assets, base) {
   return [...css.map((f) => preload(new URL(f, base).href, 'style')), ...js.map((f) => preload(new URL(f, base).href, 'script'))];
 }
 
-/** The shell's own shared chunks, from its dist/mf-manifest.json (read once: the dist does not change under us). */
+/**
+ * The shell's entry script and its shared chunks, from its dist (read once: the dist does not change under us).
+ * The entry comes first: as a deferred script the browser would otherwise fetch it at low priority, behind the
+ * chunks preloaded after it, although nothing can start before it runs.
+ */
 export function shellSharedTags(distDir) {
-  let manifest;
-  try {
-    manifest = JSON.parse(readFileSync(path.join(distDir, 'mf-manifest.json'), 'utf8'));
-  } catch {
-    return [];
-  }
+  const read = (file) => {
+    try {
+      return readFileSync(path.join(distDir, file), 'utf8');
+    } catch {
+      return null;
+    }
+  };
+  const entries = [...(read('index.html') ?? '').matchAll(/<script defer src="([^"]+)"/g)].map((m) => preload(m[1], 'script'));
+  const manifestText = read('mf-manifest.json');
+  if (!manifestText) return entries;
   const base = 'http://shell.invalid/';
-  return (manifest.shared ?? []).flatMap((s) => assetTags(s.assets, base)).map((tag) => tag.replace(base, '/'));
+  const shared = (JSON.parse(manifestText).shared ?? []).flatMap((s) => assetTags(s.assets, base)).map((tag) => tag.replace(base, '/'));
+  return [...entries, ...shared];
 }
 
 /**

@@ -11,6 +11,7 @@ writeFileSync(
   path.join(shellDist, 'mf-manifest.json'),
   JSON.stringify({ shared: [{ name: 'react', assets: { js: { sync: ['121.a.js'] }, css: { sync: [] } } }, { name: 'react-dom', assets: { js: { sync: ['275.a.js'] } } }] }),
 );
+writeFileSync(path.join(shellDist, 'index.html'), '<html><head><script defer src="/main.abc.js"></script></head><body></body></html>');
 const remotes = {
   mfe_catalog: 'http://cat.test/remoteEntry.js',
   mfe_user_account: 'http://user.test/remoteEntry.js',
@@ -48,6 +49,7 @@ test('a page gets the runtime settings inline, the shell shared chunks and only 
   const { impl, calls } = fakeFetch();
   const head = await hintsWith(impl).headFor('/excursion/moskva');
   assert.match(head, /<script type="application\/json" id="excursio-runtime">\{"remotes":\{"mfe_catalog":"http:\/\/cat\.test\/remoteEntry\.js"/);
+  assert.match(head, /<\/script><link rel="preload" as="script" href="\/main\.abc\.js">/, 'the entry first');
   assert.match(head, /<link rel="preload" as="script" href="\/121\.a\.js">/);
   assert.match(head, /<link rel="preload" as="script" href="\/275\.a\.js">/);
   assert.match(head, /<link rel="preload" as="script" href="http:\/\/cat\.test\/remoteEntry\.js">/);
