@@ -18,6 +18,7 @@ import { profileRoutes } from './features/profile/routes';
 import { ticketsRoutes } from './features/tickets/routes';
 import { ssoRoutes } from './features/sso/plugin';
 import { installErrorHandling } from './http/error-handler';
+import { ResponseCache } from './http/response-cache';
 import { registerPlugins } from './http/plugins';
 import { createRealtimeServer, registerRealtimeRoutes, type Broadcaster, type RealtimeServer } from './realtime';
 
@@ -25,7 +26,7 @@ export interface BuildAppOptions {
   config: Config;
   db: Database;
   driver?: Deps['driver'];
-  /** Fastify logger options; by default info-level JSON logs, none when APP_ENV=test. */
+  /** Fastify logger options; by default JSON logs at config.logLevel (LOG_LEVEL), none when APP_ENV=test. */
   logger?: FastifyServerOptions['logger'];
   /** Redis (REDIS_URL): rate limits shared by several api processes. */
   redis?: Redis | undefined;
@@ -39,7 +40,7 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
 export async function buildApp(options: BuildAppOptions) {
   const { config, db } = options;
   const app = Fastify({
-    logger: options.logger ?? (config.appEnv === 'test' ? false : { level: 'info' }),
+    logger: options.logger ?? (config.appEnv === 'test' ? false : { level: config.logLevel }),
     trustProxy: config.trustProxy,
     ajv: {
       // Report every bad field at once (Laravel-style), coerce query/path strings to their types.
@@ -51,9 +52,16 @@ export async function buildApp(options: BuildAppOptions) {
   await registerPlugins(app, { config, redis: options.redis });
 
   const auth: AuthGuards = createAuthGuards(app, db);
-  const deps: Deps = { config, db, auth, driver: options.driver ?? 'pglite' };
+  // Public catalog answers kept in memory; writes of this process (orders) drop what they change.
+  const catalogCache = new ResponseCache({
+    ttlMs: config.catalogCache.ttlS * 1000,
+    maxEntries: config.catalogCache.maxEntries,
+    now: config.catalogCache.now,
+  });
+  const deps: Deps = { config, db, auth, driver: options.driver ?? 'pglite', catalogCache };
   // Exposed for modules wired in beside these routes (e.g. the realtime channel auth).
   app.decorate('auth', auth);
+  app.decorate('catalogCache', catalogCache);
 
   await app.register(healthRoutes, deps);
   await app.register(authRoutes, deps);
@@ -85,6 +93,8 @@ export async function buildApp(options: BuildAppOptions) {
 declare module 'fastify' {
   interface FastifyInstance {
     auth: AuthGuards;
+    /** The in-process cache of public catalog answers (invalidate it after writing the catalog behind the api). */
+    catalogCache: ResponseCache;
     /** Publishes events to realtime channels (the built-in server, or a Pusher HTTP API). */
     broadcaster: Broadcaster;
   }

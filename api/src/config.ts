@@ -27,7 +27,22 @@ export interface Config {
    * proxy-addr list such as `loopback` (default: the shell's proxy on the same machine).
    */
   trustProxy: boolean | string;
+  /** Level of the JSON request logs (LOG_LEVEL): info by default; `warn` keeps load tests quiet. */
+  logLevel: LogLevel;
+  catalogCache: CatalogCacheConfig;
   sso: SsoConfig;
+}
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+/** The in-process cache of the public catalog reads (http/response-cache.ts). */
+export interface CatalogCacheConfig {
+  /** Seconds an answer is served from memory (CATALOG_CACHE_TTL_S); 0 turns the cache off. */
+  ttlS: number;
+  /** Most answers kept (CATALOG_CACHE_MAX_ENTRIES), least recently used dropped first. */
+  maxEntries: number;
+  /** The cache clock in ms (tests inject one to expire entries); performance.now when absent. */
+  now?: () => number;
 }
 
 /** Phone sign-in (features/sso). Times in seconds, limits in requests per window. */
@@ -111,6 +126,14 @@ function ssoChannel(env: Env, mode: AppEnv): SsoConfig['channel'] {
   throw new Error(`SSO_CHANNEL must be dev, got "${raw}"`);
 }
 
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function logLevel(env: Env): LogLevel {
+  const raw = text(env, 'LOG_LEVEL') ?? 'info';
+  if ((LOG_LEVELS as readonly string[]).includes(raw)) return raw as LogLevel;
+  throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`);
+}
+
 function trustProxy(env: Env): boolean | string {
   const raw = text(env, 'TRUST_PROXY') ?? 'loopback';
   if (raw === 'true') return true;
@@ -144,6 +167,11 @@ export function loadConfig(env: Env = process.env): Config {
     paymentProvider: (env.PAYMENT_PROVIDER ?? (mode === 'production' ? '' : 'test')) === 'test' ? 'test' : null,
     tokenTtlDays: integer(env, 'TOKEN_TTL_DAYS', 30, 1, 3650),
     trustProxy: trustProxy(env),
+    logLevel: logLevel(env),
+    catalogCache: {
+      ttlS: integer(env, 'CATALOG_CACHE_TTL_S', 30, 0, 86400),
+      maxEntries: integer(env, 'CATALOG_CACHE_MAX_ENTRIES', 2000, 1, 1000000),
+    },
     sso: {
       channel: ssoChannel(env, mode),
       pushTimeoutS: integer(env, 'SSO_PUSH_TIMEOUT_S', 30, 1, 3600),

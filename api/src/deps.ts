@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { AuthGuards } from './features/auth/guard';
+import type { ResponseCache } from './http/response-cache';
 
 /** What every feature's routes get from the app. */
 export interface Deps {
@@ -9,4 +10,6 @@ export interface Deps {
   auth: AuthGuards;
   /** Which database is behind `db` (shown by the health check). */
   driver: 'pglite' | 'postgres';
+  /** Public catalog answers kept in memory: catalog reads go through it, writes invalidate it. */
+  catalogCache: ResponseCache;
 }

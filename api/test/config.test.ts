@@ -19,6 +19,8 @@ describe('config', () => {
     assert.equal(config.serviceCommission, 15);
     assert.equal(config.tokenTtlDays, 30);
     assert.equal(config.trustProxy, 'loopback');
+    assert.equal(config.logLevel, 'info');
+    assert.deepEqual(config.catalogCache, { ttlS: 30, maxEntries: 2000 });
   });
 
   it('reads the environment', () => {
@@ -32,6 +34,9 @@ describe('config', () => {
       SERVICE_COMMISSION: '10',
       TOKEN_TTL_DAYS: '7',
       TRUST_PROXY: 'false',
+      LOG_LEVEL: 'warn',
+      CATALOG_CACHE_TTL_S: '0',
+      CATALOG_CACHE_MAX_ENTRIES: '50',
     });
     assert.equal(config.port, 9000);
     assert.equal(config.host, '0.0.0.0');
@@ -42,6 +47,8 @@ describe('config', () => {
     assert.equal(config.serviceCommission, 10);
     assert.equal(config.tokenTtlDays, 7);
     assert.equal(config.trustProxy, false);
+    assert.equal(config.logLevel, 'warn');
+    assert.deepEqual(config.catalogCache, { ttlS: 0, maxEntries: 50 });
     assert.equal(loadConfig({ PGLITE_DIR: 'memory://' }).pgliteDir, 'memory://');
   });
 
@@ -49,6 +56,8 @@ describe('config', () => {
     assert.throws(() => loadConfig({ PORT: 'abc' }), /PORT/);
     assert.throws(() => loadConfig({ APP_ENV: 'staging' }), /APP_ENV/);
     assert.throws(() => loadConfig({ SERVICE_COMMISSION: '150' }), /SERVICE_COMMISSION/);
+    assert.throws(() => loadConfig({ CATALOG_CACHE_TTL_S: '-1' }), /CATALOG_CACHE_TTL_S/);
+    assert.throws(() => loadConfig({ LOG_LEVEL: 'loud' }), /LOG_LEVEL/);
     assert.throws(
       () => loadConfig({ MONITORING_WEBHOOK_URL: 'not a url with token 123:SECRET' }),
       (error: Error) => /MONITORING_WEBHOOK_URL/.test(error.message) && !error.message.includes('SECRET'),

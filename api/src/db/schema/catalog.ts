@@ -94,6 +94,8 @@ export const excursions = pgTable(
   (t) => [
     uniqueIndex('excursions_city_id_slug_key').on(t.cityId, t.slug),
     index('excursions_city_id_status_idx').on(t.cityId, t.status),
+    // Published excursions per city (the popular cities' counts): an index-only scan of a few pages.
+    index('excursions_published_city_id_idx').on(t.cityId).where(sql`${t.status} = 'published'`),
     index('excursions_slug_idx').on(t.slug),
     index('excursions_partner_id_idx').on(t.partnerId),
     index('excursions_guide_id_idx').on(t.guideId),

@@ -1,5 +1,5 @@
 import type { ExcursionCard, TagRef } from '@excursio/shared/contracts';
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cities, excursionPhotos, excursions, excursionTags, regions, tags } from '../../db/schema';
 
@@ -8,6 +8,12 @@ export const isPublished = eq(excursions.status, 'published');
 
 /** First photo of an excursion (index excursion_photos_excursion_id_position_idx). */
 export const firstPhoto = sql<string>`coalesce((select ${excursionPhotos.url} from ${excursionPhotos} where ${excursionPhotos.excursionId} = ${excursions.id} order by ${excursionPhotos.position} limit 1), '')`;
+
+/**
+ * Tags of the excursion in the row, by name, as a JSON array: read with the row itself instead of a second
+ * query (index excursion_tags_excursion_id_tag_id_pk).
+ */
+export const tagList = sql<TagRef[]>`coalesce((select json_agg(json_build_object('id', ${tags.id}, 'slug', ${tags.slug}, 'name', ${tags.name}) order by ${tags.name}, ${tags.id}) from ${excursionTags} inner join ${tags} on ${tags.id} = ${excursionTags.tagId} where ${excursionTags.excursionId} = ${excursions.id}), '[]'::json)`;
 
 const cardColumns = {
   id: excursions.id,
@@ -28,9 +34,10 @@ const cardColumns = {
   rating: excursions.rating,
   reviews_count: excursions.reviewsCount,
   instant_booking: excursions.instantBooking,
+  tags: tagList,
 };
 
-/** The card columns of published excursions joined with their city and region; add where/order/limit. */
+/** The card columns (tags included) joined with their city and region; add where/order/limit. */
 export function cardSelect(db: Database) {
   return db
     .select(cardColumns)
@@ -39,32 +46,19 @@ export function cardSelect(db: Database) {
     .innerJoin(regions, eq(regions.id, cities.regionId));
 }
 
-type CardRow = Awaited<ReturnType<ReturnType<typeof cardSelect>['execute']>>[number];
-
-/** Tags of many excursions in one query. */
-export async function tagsOf(db: Database, excursionIds: readonly number[]): Promise<Map<number, TagRef[]>> {
-  const byExcursion = new Map<number, TagRef[]>();
-  if (excursionIds.length === 0) return byExcursion;
-  const rows = await db
-    .select({ excursionId: excursionTags.excursionId, id: tags.id, slug: tags.slug, name: tags.name })
-    .from(excursionTags)
-    .innerJoin(tags, eq(tags.id, excursionTags.tagId))
-    .where(inArray(excursionTags.excursionId, [...excursionIds]))
-    .orderBy(asc(tags.name));
-  for (const { excursionId, ...tag } of rows) {
-    const list = byExcursion.get(excursionId) ?? [];
-    list.push(tag);
-    byExcursion.set(excursionId, list);
-  }
-  return byExcursion;
+/** cardSelect plus `total`: the number of rows the WHERE matches (a window count, taken before limit and offset). */
+export function countedCardSelect(db: Database) {
+  return db
+    .select({ ...cardColumns, total: sql<number>`(count(*) over ())::int` })
+    .from(excursions)
+    .innerJoin(cities, eq(cities.id, excursions.cityId))
+    .innerJoin(regions, eq(regions.id, cities.regionId));
 }
 
-/** Card rows → ExcursionCards with their tags (one batched query). */
-export async function toCards(db: Database, rows: CardRow[]): Promise<ExcursionCard[]> {
-  const tagMap = await tagsOf(
-    db,
-    rows.map((r) => r.id),
-  );
+type CardRow = Awaited<ReturnType<ReturnType<typeof cardSelect>['execute']>>[number];
+
+/** Card rows → ExcursionCards (their tags came with the rows: one query per list). */
+export function toCards(rows: CardRow[]): ExcursionCard[] {
   return rows.map((r) => ({
     id: r.id,
     slug: r.slug,
@@ -80,7 +74,7 @@ export async function toCards(db: Database, rows: CardRow[]): Promise<ExcursionC
     rating: Number(r.rating),
     reviews_count: r.reviews_count,
     instant_booking: r.instant_booking,
-    tags: tagMap.get(r.id) ?? [],
+    tags: r.tags,
   }));
 }
 
@@ -93,5 +87,5 @@ export async function cardsWhere(db: Database, where: SQL | undefined, limit: nu
     .where(and(isPublished, where))
     .orderBy(...popularOrder)
     .limit(limit);
-  return toCards(db, rows);
+  return toCards(rows);
 }

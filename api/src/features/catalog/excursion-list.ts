@@ -2,7 +2,7 @@ import type { ExcursionCard, ExcursionListQuery, ExcursionSort } from '@excursio
 import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cities, countries, events, excursions, excursionTags, regions, tags } from '../../db/schema';
-import { cardSelect, isPublished, popularOrder, toCards } from './cards';
+import { countedCardSelect, isPublished, popularOrder, toCards } from './cards';
 import { offsetOf, pageOf, pageRequest, type Page } from './pagination';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -83,23 +83,28 @@ export function sortOrder(sort: ExcursionSort | undefined): SQL[] {
   }
 }
 
-/** One page of the catalog: a count, the page of cards and their tags (three queries, whatever the page size). */
+/**
+ * One page of the catalog with its total, in one query: the total is a window count over the filtered rows
+ * (the tags come with the cards). Only a page past the end needs a second query for the count.
+ */
 export async function listExcursions(db: Database, query: ExcursionListQuery, now: Date): Promise<Page<ExcursionCard>> {
   const request = pageRequest(query, 24);
   const where = listFilters(query, now);
-  const [counted] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(excursions)
-    .innerJoin(cities, eq(cities.id, excursions.cityId))
-    .innerJoin(regions, eq(regions.id, cities.regionId))
-    .where(where);
-  const total = counted?.total ?? 0;
   const offset = offsetOf(request);
-  if (total === 0 || offset >= total) return pageOf([], total, request);
-  const rows = await cardSelect(db)
+  const rows = await countedCardSelect(db)
     .where(where)
     .orderBy(...sortOrder(query.sort))
     .limit(request.perPage)
     .offset(offset);
-  return pageOf(await toCards(db, rows), total, request);
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && offset > 0) {
+    const [counted] = await db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(excursions)
+      .innerJoin(cities, eq(cities.id, excursions.cityId))
+      .innerJoin(regions, eq(regions.id, cities.regionId))
+      .where(where);
+    total = counted?.total ?? 0;
+  }
+  return pageOf(toCards(rows), total, request);
 }

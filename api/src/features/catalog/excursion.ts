@@ -14,7 +14,7 @@ import {
   sights,
 } from '../../db/schema';
 import { notFound } from '../../http/http-error';
-import { isPublished, tagsOf } from './cards';
+import { isPublished, tagList } from './cards';
 import { guideCards, sightCards } from './places';
 import { slotPriceUnits, priceUnitsOf } from './price-units';
 import { reviewCards } from './reviews';
@@ -23,6 +23,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** How far ahead the calendar of an excursion page reaches. */
 export const EVENTS_DAYS_AHEAD = 60;
 
+/** Photo addresses of the excursion in the row, in gallery order, as a JSON array. */
+const photoList = sql<string[]>`coalesce((select json_agg(${excursionPhotos.url} order by ${excursionPhotos.position}, ${excursionPhotos.id}) from ${excursionPhotos} where ${excursionPhotos.excursionId} = ${excursions.id}), '[]'::json)`;
+
+/**
+ * An excursion page in four queries: the excursion with its place, photos and tags, then its sights, guide
+ * and latest reviews side by side.
+ */
 export async function excursionDetail(
   db: Database,
   regionSlug: string,
@@ -35,6 +42,8 @@ export async function excursionDetail(
       city: { id: cities.id, slug: cities.slug, name: cities.name },
       region: { id: regions.id, slug: regions.slug, name: regions.name },
       country: { id: countries.id, slug: countries.slug, name: countries.name },
+      photos: photoList,
+      tags: tagList,
     })
     .from(excursions)
     .innerJoin(cities, eq(cities.id, excursions.cityId))
@@ -44,13 +53,7 @@ export async function excursionDetail(
     .limit(1);
   if (!row) throw notFound();
   const e = row.excursion;
-  const [photos, tagMap, sightList, guideList, latest] = await Promise.all([
-    db
-      .select({ url: excursionPhotos.url })
-      .from(excursionPhotos)
-      .where(eq(excursionPhotos.excursionId, e.id))
-      .orderBy(asc(excursionPhotos.position), asc(excursionPhotos.id)),
-    tagsOf(db, [e.id]),
+  const [sightList, guideList, latest] = await Promise.all([
     sightCards(
       db,
       sql`${sights.id} in (select ${excursionSights.sightId} from ${excursionSights} where ${excursionSights.excursionId} = ${e.id})`,
@@ -64,11 +67,11 @@ export async function excursionDetail(
     slug: e.slug,
     title: e.title,
     description: e.description,
-    photos: photos.map((p) => p.url),
+    photos: row.photos,
     city: row.city,
     region: row.region,
     country: row.country,
-    tags: tagMap.get(e.id) ?? [],
+    tags: row.tags,
     sights: sightList,
     guide: guideList[0] ?? null,
     meeting_point: e.meetingPoint,

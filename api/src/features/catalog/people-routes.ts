@@ -27,8 +27,8 @@ const tags = ['catalog'];
 const RestParams = Type.Object({ '*': Type.String() });
 const segmentsOf = (rest: string) => rest.split('/').filter(Boolean);
 
-/** Sights, guides, reviews, search and the favorites page. */
-export const catalogPeopleRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, auth }) => {
+/** Sights, guides, reviews, search (public: through the catalog cache) and the favorites page (per user: never cached). */
+export const catalogPeopleRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, auth, catalogCache: cache }) => {
   app.get(
     `${P}/sights/popular`,
     {
@@ -39,7 +39,11 @@ export const catalogPeopleRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, 
         response: { 200: SightCardsResponse, ...errorResponses(422) },
       },
     },
-    async (request) => ({ status: true, data: await sightCards(db, undefined, request.query.limit ?? 8) }),
+    async (request, reply) =>
+      cache.send(request, reply, async () => ({
+        status: true,
+        data: await sightCards(db, undefined, request.query.limit ?? 8),
+      })),
   );
 
   app.get(
@@ -52,7 +56,11 @@ export const catalogPeopleRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, 
         response: { 200: SightResponse, ...errorResponses(404) },
       },
     },
-    async (request) => ({ status: true, data: await sightPage(db, segmentsOf(request.params['*']).join('/')) }),
+    async (request, reply) =>
+      cache.send(request, reply, async () => ({
+        status: true,
+        data: await sightPage(db, segmentsOf(request.params['*']).join('/')),
+      })),
   );
 
   app.get(
@@ -65,7 +73,11 @@ export const catalogPeopleRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, 
         response: { 200: GuidesByPlaceResponse, ...errorResponses(404) },
       },
     },
-    async (request) => ({ status: true, data: await guidesByPlace(db, segmentsOf(request.params['*'])) }),
+    async (request, reply) =>
+      cache.send(request, reply, async () => ({
+        status: true,
+        data: await guidesByPlace(db, segmentsOf(request.params['*'])),
+      })),
   );
 
   app.get(
@@ -78,7 +90,8 @@ export const catalogPeopleRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, 
         response: { 200: GuideResponse, ...errorResponses(404) },
       },
     },
-    async (request) => ({ status: true, data: await guidePage(db, request.params.slug) }),
+    async (request, reply) =>
+      cache.send(request, reply, async () => ({ status: true, data: await guidePage(db, request.params.slug) })),
   );
 
   app.get(
@@ -91,7 +104,11 @@ export const catalogPeopleRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, 
         response: { 200: ReviewCardsResponse, ...errorResponses(422) },
       },
     },
-    async (request) => ({ status: true, data: await reviewCards(db, undefined, request.query.limit ?? 8) }),
+    async (request, reply) =>
+      cache.send(request, reply, async () => ({
+        status: true,
+        data: await reviewCards(db, undefined, request.query.limit ?? 8),
+      })),
   );
 
   app.get(
@@ -105,10 +122,11 @@ export const catalogPeopleRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, 
         response: { 200: PlaceReviewsResponse, ...errorResponses(404, 422) },
       },
     },
-    async (request) => ({
-      status: true,
-      data: await placeReviews(db, segmentsOf(request.params['*']), request.query),
-    }),
+    async (request, reply) =>
+      cache.send(request, reply, async () => ({
+        status: true,
+        data: await placeReviews(db, segmentsOf(request.params['*']), request.query),
+      })),
   );
 
   app.get(
@@ -121,7 +139,11 @@ export const catalogPeopleRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, 
         response: { 200: SuggestResponse, ...errorResponses(422) },
       },
     },
-    async (request) => ({ status: true, data: await suggest(db, request.query.q, request.query.limit ?? 5) }),
+    async (request, reply) =>
+      cache.send(request, reply, async () => ({
+        status: true,
+        data: await suggest(db, request.query.q, request.query.limit ?? 5),
+      })),
   );
 
   app.get(

@@ -121,5 +121,5 @@ export async function favoriteCards(db: Database, userId: number): Promise<Excur
     .where(isPublished)
     .orderBy(desc(favorites.createdAt), asc(excursions.id))
     .limit(500);
-  return toCards(db, rows);
+  return toCards(rows);
 }

@@ -19,6 +19,7 @@ import {
 } from '@excursio/shared/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Deps } from '../../deps';
+import { SEATS } from '../../http/response-cache';
 import { errorResponses } from '../../http/schemas';
 import { cardsWhere } from './cards';
 import { excursionDetail, excursionEvents } from './excursion';
@@ -29,14 +30,14 @@ import { excursionReviews } from './reviews';
 const P = '/api/excursion/public';
 const tags = ['catalog'];
 
-/** Geography and excursions. */
-export const publicCatalogRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db }) => {
+/** Geography and excursions. Every answer is public and goes through the catalog cache. */
+export const publicCatalogRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, catalogCache: cache }) => {
   app.get(
     `${P}/countries`,
     {
       schema: { summary: 'Countries with the number of published excursions', tags, response: { 200: CountriesResponse } },
     },
-    async () => ({ status: true, data: await countryCards(db) }),
+    async (request, reply) => cache.send(request, reply, async () => ({ status: true, data: await countryCards(db) })),
   );
 
   app.get(
@@ -49,7 +50,8 @@ export const publicCatalogRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, 
         response: { 200: CountryResponse, ...errorResponses(404) },
       },
     },
-    async (request) => ({ status: true, data: await countryPage(db, request.params.slug) }),
+    async (request, reply) =>
+      cache.send(request, reply, async () => ({ status: true, data: await countryPage(db, request.params.slug) })),
   );
 
   app.get(
@@ -62,7 +64,8 @@ export const publicCatalogRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, 
         response: { 200: RegionResponse, ...errorResponses(404) },
       },
     },
-    async (request) => ({ status: true, data: await regionPage(db, request.params.slug) }),
+    async (request, reply) =>
+      cache.send(request, reply, async () => ({ status: true, data: await regionPage(db, request.params.slug) })),
   );
 
   app.get(
@@ -76,10 +79,11 @@ export const publicCatalogRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, 
         response: { 200: CityPageResponse, ...errorResponses(404, 422) },
       },
     },
-    async (request) => ({
-      status: true,
-      data: await cityPage(db, request.params.region_slug, request.params.city_slug, request.query.tag),
-    }),
+    async (request, reply) =>
+      cache.send(request, reply, async () => ({
+        status: true,
+        data: await cityPage(db, request.params.region_slug, request.params.city_slug, request.query.tag),
+      })),
   );
 
   app.get(
@@ -94,7 +98,14 @@ export const publicCatalogRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, 
         response: { 200: ExcursionListResponse, ...errorResponses(422) },
       },
     },
-    async (request) => ({ status: true, data: await listExcursions(db, request.query, new Date()) }),
+    async (request, reply) =>
+      cache.send(
+        request,
+        reply,
+        async () => ({ status: true, data: await listExcursions(db, request.query, new Date()) }),
+        // the date filter keeps slots with seats left: a booking may change the answer
+        request.query.date ? [SEATS] : [],
+      ),
   );
 
   app.get(
@@ -107,7 +118,11 @@ export const publicCatalogRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, 
         response: { 200: ExcursionCardsResponse, ...errorResponses(422) },
       },
     },
-    async (request) => ({ status: true, data: await cardsWhere(db, undefined, request.query.limit ?? 8) }),
+    async (request, reply) =>
+      cache.send(request, reply, async () => ({
+        status: true,
+        data: await cardsWhere(db, undefined, request.query.limit ?? 8),
+      })),
   );
 
   app.get(
@@ -120,9 +135,12 @@ export const publicCatalogRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, 
         response: { 200: ExcursionDetailResponse, ...errorResponses(404) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { region_slug, city_slug, excursion_slug } = request.params;
-      return { status: true, data: await excursionDetail(db, region_slug, city_slug, excursion_slug) };
+      return cache.send(request, reply, async () => ({
+        status: true,
+        data: await excursionDetail(db, region_slug, city_slug, excursion_slug),
+      }));
     },
   );
 
@@ -136,7 +154,13 @@ export const publicCatalogRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, 
         response: { 200: ExcursionEventsResponse, ...errorResponses(404, 422) },
       },
     },
-    async (request) => ({ status: true, data: await excursionEvents(db, request.params.id, new Date()) }),
+    async (request, reply) =>
+      cache.send(
+        request,
+        reply,
+        async () => ({ status: true, data: await excursionEvents(db, request.params.id, new Date()) }),
+        [SEATS], // seats left: dropped on every booking and cancellation
+      ),
   );
 
   app.get(
@@ -150,6 +174,10 @@ export const publicCatalogRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, 
         response: { 200: ReviewListResponse, ...errorResponses(404, 422) },
       },
     },
-    async (request) => ({ status: true, data: await excursionReviews(db, request.params.id, request.query) }),
+    async (request, reply) =>
+      cache.send(request, reply, async () => ({
+        status: true,
+        data: await excursionReviews(db, request.params.id, request.query),
+      })),
   );
 };

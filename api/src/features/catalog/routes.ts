@@ -7,7 +7,7 @@ import { catalogPeopleRoutes } from './people-routes';
 import { publicCatalogRoutes } from './public-routes';
 
 export const catalogRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => {
-  const { db, config } = deps;
+  const { db, config, catalogCache: cache } = deps;
   await app.register(publicCatalogRoutes, deps);
   await app.register(catalogPeopleRoutes, deps);
 
@@ -21,7 +21,11 @@ export const catalogRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) 
         response: { 200: CitiesResponse, ...errorResponses(422) },
       },
     },
-    async (request) => ({ status: true, data: { data: await popularCities(db, request.query.limit ?? 10) } }),
+    async (request, reply) =>
+      cache.send(request, reply, async () => ({
+        status: true,
+        data: { data: await popularCities(db, request.query.limit ?? 10) },
+      })),
   );
 
   app.get(

@@ -8,6 +8,7 @@ import {
 } from '@excursio/shared/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Deps } from '../../deps';
+import { SEATS } from '../../http/response-cache';
 import { bearerSecurity, errorResponses } from '../../http/schemas';
 import { currentUser } from '../auth/guard';
 import { createOrder } from './create';
@@ -18,7 +19,9 @@ const U = '/api/excursion/user/order';
 const conflict = { 409: { $ref: 'ErrorResponse#', description: 'Not enough seats left on the slot' } } as const;
 
 /** The customer's orders and the partner's decisions on them. */
-export const ordersRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, auth, config }) => {
+export const ordersRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, auth, config, catalogCache }) => {
+  /** Seats of a slot changed: the cached slot lists (seats left) and date-filtered lists are stale. */
+  const seatsChanged = () => catalogCache.invalidate(SEATS);
   const common = { tags: ['orders'], security: bearerSecurity };
 
   app.post(
@@ -38,6 +41,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, a
       const customerId = currentUser(request).id;
       const now = new Date();
       const id = await createOrder(db, { customerId, body: request.body, commission: config.serviceCommission, now });
+      seatsChanged();
       return reply.code(201).send({ status: true, data: await orderDetail(db, ownOrder(id, customerId), now) });
     },
   );
@@ -87,7 +91,11 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, a
     async (request) => {
       const customerId = currentUser(request).id;
       const now = new Date();
-      await customerCancel(db, request.params.id, customerId, now);
+      try {
+        await customerCancel(db, request.params.id, customerId, now);
+      } finally {
+        seatsChanged(); // also when the refund fails after the seats were returned
+      }
       return { status: true, data: await orderDetail(db, ownOrder(request.params.id, customerId), now) };
     },
   );
@@ -112,7 +120,11 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, a
       },
       async (request) => {
         const partnerId = currentUser(request).id;
-        await decide(db, request.params.id, partnerId, new Date());
+        try {
+          await decide(db, request.params.id, partnerId, new Date());
+        } finally {
+          seatsChanged();
+        }
         const order = await db.query.orders.findFirst({
           columns: { id: true, status: true, refundAmount: true },
           where: (o, { and, eq }) => and(eq(o.id, request.params.id), eq(o.partnerId, partnerId)),

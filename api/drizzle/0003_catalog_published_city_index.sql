@@ -1,0 +1,1 @@
+CREATE INDEX "excursions_published_city_id_idx" ON "excursions" USING btree ("city_id") WHERE "excursions"."status" = 'published';
