@@ -4,23 +4,15 @@
 //  - <link rel=preload> for the shell's shared chunks (react, react-dom, the router, mobx, @excursio/shared);
 //  - <link rel=preload> for the entry and the `./routes` chunks of the one remote that owns the path — nothing else.
 // Remote manifests are fetched from the remotes themselves (they deploy on their own) and cached briefly; when one
-// cannot be read the page simply gets no hints for it.
+// cannot be read the page simply gets no hints for it (and never waits long for it).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { resolveMount } from '../../shell/src/features/remote-loading/resolveMount.mjs';
 
 const mountTable = JSON.parse(readFileSync(new URL('../../shell/src/app/mounts.json', import.meta.url), 'utf8'));
 
-/** The remote owning a path: the same rule as the shell's resolveMount (a shell unit test keeps them in step). */
-export function remoteForPath(pathname, mounts = mountTable) {
-  const lower = pathname.toLowerCase();
-  const owns = (prefix) => {
-    if (prefix.endsWith('*')) return lower.startsWith(prefix.slice(0, -1));
-    if (prefix === '/') return lower.startsWith('/');
-    return lower === prefix || lower.startsWith(`${prefix}/`);
-  };
-  const byLength = [...mounts].sort((a, b) => b.prefix.replace('*', '').length - a.prefix.replace('*', '').length);
-  return byLength.find((m) => owns(m.prefix))?.remote ?? null;
-}
+/** The remote owning a path, by the shell's own rule and mount table. */
+export const remoteForPath = (pathname, mounts = mountTable) => resolveMount(pathname, mounts)?.remote ?? null;
 
 const escapeAttr = (s) => String(s).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 /** JSON that cannot close the <script> block it sits in. */
@@ -57,12 +49,22 @@ export function shellSharedTags(distDir) {
 }
 
 /**
- * @param {{ distDir: string, remotes: () => Record<string, string>, config: () => unknown,
- *   fetchImpl?: typeof fetch, ttlMs?: number, timeoutMs?: number, now?: () => number }} opts
+ * @param {{ distDir: string, remotes: () => Record<string, string>, config: () => unknown, fetchImpl?: typeof fetch,
+ *   ttlMs?: number, retryMs?: number, timeoutMs?: number, firstWaitMs?: number, now?: () => number }} opts
  */
-export function createPreloadHints({ distDir, remotes, config, fetchImpl = fetch, ttlMs = 30_000, timeoutMs = 1_500, now = Date.now }) {
+export function createPreloadHints({
+  distDir,
+  remotes,
+  config,
+  fetchImpl = fetch,
+  ttlMs = 30_000,
+  retryMs = 2_000,
+  timeoutMs = 1_500,
+  firstWaitMs = 300,
+  now = Date.now,
+}) {
   const shellTags = shellSharedTags(distDir);
-  /** remote name → { at, tags, pending } */
+  /** remote name → { entry, tags (null until a manifest was read), until, pending } */
   const cache = new Map();
 
   async function readRemote(entry) {
@@ -74,23 +76,28 @@ export function createPreloadHints({ distDir, remotes, config, fetchImpl = fetch
     return [preload(entry, 'script'), ...assetTags(routes?.assets, entry)];
   }
 
-  /** Tags for a remote: fresh from cache, or refreshed (a stale value is served while the refresh runs). */
+  /**
+   * Tags for a remote. Known tags are served at once (refreshed in the background after the TTL); only while none
+   * are known does a page wait for the manifest, and then at most `firstWaitMs`: the HTML never waits on a slow
+   * remote for long. A failed read is retried after `retryMs`.
+   */
   async function remoteTags(name) {
     const entry = remotes()[name];
     if (!entry) return [];
-    const hit = cache.get(name);
-    const fresh = hit && hit.entry === entry && now() - hit.at < ttlMs;
-    if (fresh) return hit.tags;
-    if (!hit?.pending) {
-      const pending = readRemote(entry)
-        .then((tags) => cache.set(name, { entry, at: now(), tags, pending: null }))
-        .catch(() => cache.set(name, { entry, at: now(), tags: [], pending: null }));
-      cache.set(name, { ...(hit ?? { entry, at: 0, tags: [] }), pending });
+    let slot = cache.get(name);
+    if (!slot || slot.entry !== entry) cache.set(name, (slot = { entry, tags: null, until: 0, pending: null }));
+    if (now() >= slot.until && !slot.pending) {
+      const s = slot;
+      s.pending = readRemote(entry)
+        .then(
+          (tags) => Object.assign(s, { tags, until: now() + ttlMs }),
+          () => Object.assign(s, { until: now() + retryMs }),
+        )
+        .finally(() => (s.pending = null));
     }
-    const current = cache.get(name);
-    if (hit && hit.entry === entry && hit.tags.length) return hit.tags; // stale while revalidating
-    await current.pending;
-    return cache.get(name).tags;
+    if (slot.tags) return slot.tags;
+    if (slot.pending) await Promise.race([slot.pending, new Promise((r) => setTimeout(r, firstWaitMs))]);
+    return slot.tags ?? [];
   }
 
   return {

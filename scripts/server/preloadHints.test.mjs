@@ -84,6 +84,35 @@ test('a remote whose manifest cannot be read gets no hints, and the page is stil
   assert.doesNotMatch(thrown, /cat\.test\/remoteEntry\.js">/);
 });
 
+test('a hung remote holds the page for at most firstWaitMs, and its hints arrive with a later page', async () => {
+  let answer;
+  const hung = () => new Promise((resolve) => (answer = resolve));
+  const hints = hintsWith(hung, { firstWaitMs: 50 });
+  const started = Date.now();
+  const head = await hints.headFor('/');
+  assert.ok(Date.now() - started < 1000);
+  assert.doesNotMatch(head, /cat\.test\/remoteEntry\.js">/);
+  answer(Response.json(manifestOf('cat')));
+  await new Promise((r) => setTimeout(r, 10));
+  assert.match(await hints.headFor('/'), /href="http:\/\/cat\.test\/remoteEntry\.js">/);
+});
+
+test('a failed manifest read is retried after retryMs, not on every page', async () => {
+  let now = 0;
+  let calls = 0;
+  const failing = async () => {
+    calls++;
+    return new Response('down', { status: 503 });
+  };
+  const hints = hintsWith(failing, { retryMs: 1000, now: () => now });
+  await hints.headFor('/');
+  await hints.headFor('/');
+  assert.equal(calls, 1);
+  now = 1500;
+  await hints.headFor('/');
+  assert.equal(calls, 2);
+});
+
 test('inline JSON cannot close its script block', () => {
   const json = inlineJson({ x: '</script><script>alert(1)</script>' });
   assert.doesNotMatch(json, /<\/script>/i);

@@ -16,15 +16,4 @@ export interface Mount {
   fallbackLayout: LayoutName;
 }
 
-function owns(prefix: string, path: string): boolean {
-  if (prefix.endsWith('*')) return path.startsWith(prefix.slice(0, -1));
-  if (prefix === '/') return path.startsWith('/');
-  return path === prefix || path.startsWith(`${prefix}/`);
-}
-
-/** The mount owning a path: the longest matching prefix wins (case-insensitive, like the router). */
-export function resolveMount(path: string, mounts: readonly Mount[]): Mount | null {
-  const lower = path.toLowerCase();
-  const byLength = [...mounts].sort((a, b) => b.prefix.replace('*', '').length - a.prefix.replace('*', '').length);
-  return byLength.find((mount) => owns(mount.prefix, lower)) ?? null;
-}
+export { resolveMount } from './resolveMount.mjs';

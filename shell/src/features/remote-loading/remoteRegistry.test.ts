@@ -17,12 +17,12 @@ describe('remote registry', () => {
   it('registers the remotes of /remotes.json before loading', async () => {
     const runtime = fakeRuntime({ 'mfe_catalog/routes': { default: [] } });
     const registry = createRemoteRegistry({
-      remotes: Promise.resolve({ mfe_catalog: 'http://c/mf-manifest.json' }),
+      remotes: Promise.resolve({ mfe_catalog: 'http://c/remoteEntry.js' }),
       runtime,
       bus: createEventBus(),
     });
     await expect(registry.load('mfe_catalog/routes')).resolves.toEqual({ default: [] });
-    expect(runtime.registered).toEqual([{ name: 'mfe_catalog', entry: 'http://c/mf-manifest.json' }]);
+    expect(runtime.registered).toEqual([{ name: 'mfe_catalog', entry: 'http://c/remoteEntry.js' }]);
   });
 
   it('announces loading on the bus and loads a module once', async () => {
@@ -70,9 +70,9 @@ describe('remote registry', () => {
 
 describe('fetchRemoteList', () => {
   it('keeps the string entries of the JSON object', async () => {
-    const fetchImpl = jest.fn(async () => new Response(JSON.stringify({ mfe_auth: 'http://a/mf-manifest.json', bad: 3 })));
+    const fetchImpl = jest.fn(async () => new Response(JSON.stringify({ mfe_auth: 'http://a/remoteEntry.js', bad: 3 })));
     await expect(fetchRemoteList('/remotes.json', fetchImpl as unknown as typeof fetch)).resolves.toEqual({
-      mfe_auth: 'http://a/mf-manifest.json',
+      mfe_auth: 'http://a/remoteEntry.js',
     });
   });
 
