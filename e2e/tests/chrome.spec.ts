@@ -69,3 +69,23 @@ test.describe('narrow screens', () => {
     }
   });
 });
+
+test.describe('before any script runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the first response already draws the site frame (header, footer), which stands without JavaScript', async ({ page, request }) => {
+    // index.html carries the header and footer pre-rendered at build time, on every address
+    const html = await (await request.get('/excursion/cities')).text();
+    expect(html).toContain('<header class="sh-header">');
+    expect(html).toContain('href="/docs/agreement-guide-user"');
+    // (shown by browsers with scripts turned off; Chromium under test automation parses <noscript> as text)
+    expect(html).toContain('<noscript><p class="sh-noscript">Для работы Excursio нужен JavaScript: включите его в настройках браузера.</p></noscript>');
+
+    await page.goto('/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Excursio — на главную' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Города' })).toHaveAttribute('href', '/excursion/cities');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Оферта', exact: true })).toHaveAttribute('href', '/docs/oferta');
+    // the visitor is not known without the script: no «Войти» and no account entry
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Войти' })).toHaveCount(0);
+  });
+});

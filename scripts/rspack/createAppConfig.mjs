@@ -7,6 +7,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { API_PORT } from '../apps.mjs';
 import { configJson, remotesJson } from '../server/runtimeConfig.mjs';
+import { prerenderFrame, swcRule } from './prerenderFrame.mjs';
 
 // react-router is not shared itself: a shared module cannot be tree-shaken, and react-router's whole index is ~65 KB
 // gzipped. Every app reaches it through '@excursio/shared/router' (a shared singleton that re-exports only the names
@@ -56,8 +57,10 @@ function precompress() {
  */
 export function createAppConfig(app) {
   const pkg = JSON.parse(readFileSync(path.join(app.dir, 'package.json'), 'utf8'));
-  return (env, argv) => {
+  return async (env, argv) => {
     const production = argv.mode !== 'development';
+    // the shell's index.html carries its start-up frame (header, empty page, footer), painted before any script runs
+    const frame = app.host ? await prerenderFrame(app.dir) : '';
     return {
       context: app.dir,
       mode: production ? 'production' : 'development',
@@ -77,19 +80,7 @@ export function createAppConfig(app) {
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
       module: {
         rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            loader: 'builtin:swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                target: 'es2022',
-                transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
-              },
-            },
-            type: 'javascript/auto',
-          },
+          swcRule(production),
           { test: /\.css$/, type: 'css/auto' },
           { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset' },
         ],
@@ -116,6 +107,11 @@ export function createAppConfig(app) {
           new rspack.HtmlRspackPlugin({
             template: path.join(app.dir, 'src/index.html'),
             title: app.title ?? 'Excursio',
+            templateParameters: { frame },
+            // the stylesheet stays in <head>; the entry script goes after the frame (the shell server adds its
+            // preload to <head>, which both starts it early and at high priority)
+            inject: 'body',
+            scriptLoading: 'defer',
           }),
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
         // Compressed once at build time with the strongest settings (the static servers send these files as they

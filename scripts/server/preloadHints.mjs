@@ -111,5 +111,9 @@ export function createPreloadHints({
   };
 }
 
-/** index.html with the additions placed just before </head>. */
+/**
+ * index.html with the additions placed just before </head>. The stylesheet comes first (it blocks the first paint);
+ * the entry script sits at the end of <body> (inject: 'body'), so its preload here is what the browser sees first
+ * and fetches at high priority — a deferred script alone is fetched at low priority, behind the chunks.
+ */
 export const withHead = (html, extra) => html.replace('</head>', `${extra}</head>`);
