@@ -13,6 +13,8 @@ import { prerenderFrame, swcRule } from './prerenderFrame.mjs';
 // gzipped. Every app reaches it through '@excursio/shared/router' (a shared singleton that re-exports only the names
 // we use), so the one copy on the page is react-router tree-shaken to those names.
 const singletons = ['react', 'react-dom', 'mobx', 'mobx-react-lite', '@excursio/shared', '@excursio/shared/router'];
+// the code behind those singletons (and what only they use), for the shell's one start-up chunk
+const singletonModules = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|mobx|mobx-react-lite|mitt|typebox)[\\/]|[\\/]shared[\\/]src[\\/]/;
 const versionOf = (deps, name) => deps[name.startsWith('@excursio/shared/') ? '@excursio/shared' : name];
 
 function sharedConfig(pkg) {
@@ -118,7 +120,18 @@ export function createAppConfig(app) {
         // are); compressing on the fly per request has to use fast, weaker settings.
         ...(production ? precompress() : []),
       ].filter(Boolean),
-      optimization: { minimize: production },
+      optimization: {
+        minimize: production,
+        // The shell provides every shared singleton and always needs all of them at start-up: one chunk instead of
+        // nine (several under 2 KB) saves request round trips over HTTP/1.1's six connections per origin.
+        ...(app.host && {
+          splitChunks: {
+            cacheGroups: {
+              singletons: { test: singletonModules, chunks: 'async', name: 'singletons', enforce: true, priority: 20 },
+            },
+          },
+        }),
+      },
       performance: { hints: false },
       devServer: {
         port: app.port,

@@ -45,7 +45,8 @@ export function shellSharedTags(distDir) {
   if (!manifestText) return entries;
   const base = 'http://shell.invalid/';
   const shared = (JSON.parse(manifestText).shared ?? []).flatMap((s) => assetTags(s.assets, base)).map((tag) => tag.replace(base, '/'));
-  return [...entries, ...shared];
+  // several shared modules may live in one chunk: one tag per file
+  return [...new Set([...entries, ...shared])];
 }
 
 /**
@@ -73,7 +74,9 @@ export function createPreloadHints({
     if (!res.ok) throw new Error(`${manifestUrl}: HTTP ${res.status}`);
     const manifest = await res.json();
     const routes = (manifest.exposes ?? []).find((e) => e.name === 'routes' || e.path === './routes');
-    return [preload(entry, 'script'), ...assetTags(routes?.assets, entry)];
+    // the connection to the remote's origin is opened first (its chunks are preloaded right after)
+    const preconnect = `<link rel="preconnect" href="${escapeAttr(new URL(entry).origin)}">`;
+    return [preconnect, preload(entry, 'script'), ...assetTags(routes?.assets, entry)];
   }
 
   /**

@@ -9,7 +9,13 @@ import { createPreloadHints, inlineJson, remoteForPath, withHead } from './prelo
 const shellDist = mkdtempSync(path.join(tmpdir(), 'hints-'));
 writeFileSync(
   path.join(shellDist, 'mf-manifest.json'),
-  JSON.stringify({ shared: [{ name: 'react', assets: { js: { sync: ['121.a.js'] }, css: { sync: [] } } }, { name: 'react-dom', assets: { js: { sync: ['275.a.js'] } } }] }),
+  JSON.stringify({
+    shared: [
+      { name: 'react', assets: { js: { sync: ['121.a.js'] }, css: { sync: [] } } },
+      { name: 'react-dom', assets: { js: { sync: ['275.a.js'] } } },
+      { name: 'react-dom/client', assets: { js: { sync: ['275.a.js'] } } },
+    ],
+  }),
 );
 writeFileSync(path.join(shellDist, 'index.html'), '<html><head><script defer src="/main.abc.js"></script></head><body></body></html>');
 const remotes = {
@@ -51,8 +57,8 @@ test('a page gets the runtime settings inline, the shell shared chunks and only 
   assert.match(head, /<script type="application\/json" id="excursio-runtime">\{"remotes":\{"mfe_catalog":"http:\/\/cat\.test\/remoteEntry\.js"/);
   assert.match(head, /<\/script><link rel="preload" as="script" href="\/main\.abc\.js">/, 'the entry first');
   assert.match(head, /<link rel="preload" as="script" href="\/121\.a\.js">/);
-  assert.match(head, /<link rel="preload" as="script" href="\/275\.a\.js">/);
-  assert.match(head, /<link rel="preload" as="script" href="http:\/\/cat\.test\/remoteEntry\.js">/);
+  assert.equal(head.split('href="/275.a.js"').length, 2, 'a chunk holding two shared modules is preloaded once');
+  assert.match(head, /<link rel="preconnect" href="http:\/\/cat\.test"><link rel="preload" as="script" href="http:\/\/cat\.test\/remoteEntry\.js">/);
   assert.match(head, /<link rel="preload" as="script" href="http:\/\/cat\.test\/cat-routes\.js">/);
   assert.match(head, /<link rel="preload" as="style" href="http:\/\/cat\.test\/cat\.css">/);
   assert.doesNotMatch(head, /cat-page\.js/, 'lazy page chunks are not preloaded');
