@@ -1,6 +1,7 @@
 // One rspack + Module Federation config for the shell and every remote.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import zlib from 'node:zlib';
 import { rspack } from '@rspack/core';
 import CompressionPlugin from 'compression-webpack-plugin';
@@ -30,6 +31,19 @@ function sharedConfig(pkg) {
   shared['react-dom/'] = { singleton: true, requiredVersion: deps['react-dom'] };
   return shared;
 }
+
+// The federation runtime is injected with require(), which picks the packages' CommonJS builds; their ES module builds
+// let the bundler drop what the page never calls (the runtime is most of the shell's entry script).
+const requireHere = createRequire(import.meta.url);
+const esmEntry = (name) => {
+  // …/node_modules/<name>/dist/index.cjs → …/node_modules/<name> (their package.json is not exported)
+  const dir = path.resolve(path.dirname(requireHere.resolve(name)), '..');
+  const entry = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).exports['.'].import.default;
+  return path.join(dir, entry);
+};
+const federationRuntimeEsm = Object.fromEntries(
+  ['runtime-core', 'runtime', 'sdk', 'webpack-bundler-runtime', 'error-codes'].map((p) => [`@module-federation/${p}$`, esmEntry(`@module-federation/${p}`)]),
+);
 
 const compressible = /\.(js|css|json|svg|html)$/;
 
@@ -79,7 +93,7 @@ export function createAppConfig(app) {
         cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: federationRuntimeEsm },
       module: {
         rules: [
           swcRule(production),
