@@ -81,6 +81,11 @@ test.describe('before any script runs', () => {
     // (shown by browsers with scripts turned off; Chromium under test automation parses <noscript> as text)
     expect(html).toContain('<noscript><p class="sh-noscript">Для работы Excursio нужен JavaScript: включите его в настройках браузера.</p></noscript>');
 
+    // the start-up scripts are preloaded from <head> and carry V8's compile hint (compiled off the main thread)
+    const startup = [...html.matchAll(/<link rel="preload" as="script" href="(\/(?:main|singletons)\.[0-9a-f]{8}\.js)">/g)].map((m) => m[1]);
+    expect(startup).toHaveLength(2);
+    for (const src of startup) expect((await (await request.get(src as string)).text()).startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+
     await page.goto('/');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Excursio — на главную' })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Города' })).toHaveAttribute('href', '/excursion/cities');
