@@ -81,9 +81,14 @@ test.describe('before any script runs', () => {
     // (shown by browsers with scripts turned off; Chromium under test automation parses <noscript> as text)
     expect(html).toContain('<noscript><p class="sh-noscript">Для работы Excursio нужен JavaScript: включите его в настройках браузера.</p></noscript>');
 
-    // the start-up scripts are preloaded from <head> and carry V8's compile hint (compiled off the main thread)
+    // the shell's start-up scripts are preloaded from <head> and carry V8's compile hint (compiled off the main thread)
     const startup = [...html.matchAll(/<link rel="preload" as="script" href="(\/(?:main|singletons)\.[0-9a-f]{8}\.js)">/g)].map((m) => m[1]);
     expect(startup).toHaveLength(2);
+    // … and so do the entry of the remote that owns the page and its routes chunk
+    const runtime = JSON.parse(/<script type="application\/json" id="excursio-runtime">(.*?)<\/script>/.exec(html)?.[1] ?? '{}');
+    const catalogEntry = runtime.remotes.mfe_catalog as string;
+    expect(html).toContain(`<link rel="preload" as="script" href="${catalogEntry}">`);
+    startup.push(catalogEntry);
     for (const src of startup) expect((await (await request.get(src as string)).text()).startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
 
     await page.goto('/');

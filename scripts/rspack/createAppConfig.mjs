@@ -129,15 +129,15 @@ export function createAppConfig(app) {
             inject: 'body',
             scriptLoading: 'defer',
           }),
-        // Explicit compile hint (Chrome 136+): V8 compiles every function of the shell's start-up scripts eagerly, on
-        // a background thread while they stream in, instead of on the main thread the first time each is called.
+        // Explicit compile hint (Chrome 136+): V8 compiles every function of a start-up script eagerly, on a background
+        // thread while it streams in, instead of on the main thread the first time each is called. Only files whose
+        // code nearly all runs at start-up: the shell's entry and singletons, a remote's entry and its routes chunk.
         // Added after minification (which would drop the comment), before source maps are written.
-        app.host &&
-          production &&
+        production &&
           new rspack.BannerPlugin({
             banner: '//# allFunctionsCalledOnLoad',
             raw: true,
-            test: /^(main|singletons)\.[0-9a-f]{8}\.js$/,
+            test: app.host ? /^(main|singletons)\.[0-9a-f]{8}\.js$/ : /^(remoteEntry\.js|__federation_expose_routes\.[0-9a-f]{8}\.js)$/,
             stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
           }),
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
