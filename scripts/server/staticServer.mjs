@@ -11,6 +11,8 @@ import { withHead } from './preloadHints.mjs';
 
 const hashed = /\.[0-9a-f]{8}\.(js|css)$/;
 
+export const API_UNAVAILABLE_MESSAGE = 'Сервис временно недоступен. Попробуйте ещё раз через минуту.';
+
 function cacheHeaders(reply, filePath) {
   const base = path.basename(filePath);
   if (hashed.test(base) || base.endsWith('.map')) {
@@ -41,6 +43,11 @@ export async function startStaticServer(opts) {
         'x-forwarded-proto': request.protocol,
         'x-forwarded-host': request.headers.host ?? '',
       }),
+      // the api is down or still starting: an answer in the api's own error shape, in Russian, not a proxy stack trace
+      onError: (reply, { error }) => {
+        const status = error?.statusCode === 504 ? 504 : 502;
+        reply.code(status).header('Retry-After', '5').send({ message: API_UNAVAILABLE_MESSAGE, errors: {} });
+      },
     };
     for (const prefix of ['/api', '/socket']) {
       await app.register(fastifyProxy, { upstream: opts.apiUrl, prefix, rewritePrefix: prefix, http2: false, replyOptions });
