@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { moscowDay } from '../src/features/catalog/excursion-list';
 import { slotPriceUnits } from '../src/features/catalog/price-units';
-import { normalizePhone } from '../src/features/orders/phone';
 import { prepaymentOf, priceOrder } from '../src/features/orders/pricing';
 import { cancellation, customerRefundPercent } from '../src/features/orders/refund';
 import { ticketCode } from '../src/features/tickets/issue';
@@ -62,21 +61,6 @@ describe('order pricing', () => {
   it('scales the other price lines with a slot price override', () => {
     assert.deepEqual(slotPriceUnits(perPerson, 1800).map((u) => u.price), [1800, 1080]);
     assert.deepEqual(slotPriceUnits(perPerson, null).map((u) => u.price), [1500, 900]);
-  });
-});
-
-describe('contact phone', () => {
-  it('accepts international numbers as typed and stores digits', () => {
-    assert.equal(normalizePhone('+7 (999) 123-45-67'), '79991234567');
-    assert.equal(normalizePhone('79991234567'), '79991234567');
-    assert.equal(normalizePhone('8 999 123 45 67'), '79991234567');
-    assert.equal(normalizePhone('+49 170 1234567'), '491701234567');
-  });
-
-  it('rejects letters, short and impossible numbers', () => {
-    for (const bad of ['', 'abc', '+7 999 12', '+7 (000) 000-00-00', '79991234567x', '+1 (555) 0000000000000']) {
-      assert.equal(normalizePhone(bad), null, bad);
-    }
   });
 });
 

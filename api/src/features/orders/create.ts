@@ -1,9 +1,9 @@
 import type { OrderCreateBody } from '@excursio/shared/contracts';
+import { contactPhoneDigits } from '@excursio/shared/phone';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { events, excursions, orders } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
-import { normalizePhone } from './phone';
 import { priceOrder } from './pricing';
 
 export const NO_SEATS_MESSAGE = 'На выбранное время не осталось столько свободных мест. Выберите другое время.';
@@ -19,7 +19,7 @@ function checkContact(body: OrderCreateBody): { errors: Record<string, string[]>
   const errors: Record<string, string[]> = {};
   const name = body.contact_name.trim();
   if (!name) errors.contact_name = ['The contact name field is required.'];
-  const phone = normalizePhone(body.contact_phone);
+  const phone = contactPhoneDigits(body.contact_phone);
   if (!phone) errors.contact_phone = ['The contact phone field format is invalid.'];
   return { errors, phone, name };
 }

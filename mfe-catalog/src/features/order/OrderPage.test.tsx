@@ -68,7 +68,7 @@ describe('order page', () => {
     renderRoute(URL);
     const name = await screen.findByRole('textbox', { name: 'Имя' });
     await waitFor(() => expect(name).toHaveValue('Анна Смирнова'));
-    expect(screen.getByRole('textbox', { name: 'Телефон' })).toHaveValue('+7 999 000 00 01');
+    expect(screen.getByRole('textbox', { name: 'Телефон' })).toHaveValue('+7 (999) 000-00-01');
     fireEvent.click(screen.getByRole('button', { name: 'Увеличить: Взрослый' }));
     fireEvent.change(screen.getByRole('textbox', { name: 'Комментарий для гида' }), { target: { value: 'Будем к 10:00' } });
     fireEvent.click(screen.getByRole('button', { name: 'Перейти к оплате' }));
@@ -82,7 +82,7 @@ describe('order page', () => {
         { code: 'child', count: 0 },
       ],
       contact_name: 'Анна Смирнова',
-      contact_phone: '+7 999 000 00 01',
+      contact_phone: '+7 (999) 000-00-01',
       comment: 'Будем к 10:00',
     });
     expect(pay).toHaveBeenCalledWith(77);
@@ -96,7 +96,7 @@ describe('order page', () => {
     const pay = jest.spyOn(api, 'payOrder');
     renderRoute(URL);
     const phone = await screen.findByRole('textbox', { name: 'Телефон' });
-    await waitFor(() => expect(phone).toHaveValue('+7 999 000 00 01'));
+    await waitFor(() => expect(phone).toHaveValue('+7 (999) 000-00-01'));
     fireEvent.click(screen.getByRole('button', { name: 'Отправить заказ' }));
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/account/user/77');
     expect(pay).not.toHaveBeenCalled();
@@ -157,7 +157,7 @@ describe('order page', () => {
     );
     renderRoute(URL);
     const phone = await screen.findByRole('textbox', { name: 'Телефон' });
-    await waitFor(() => expect(phone).toHaveValue('+7 999 000 00 01'));
+    await waitFor(() => expect(phone).toHaveValue('+7 (999) 000-00-01'));
     fireEvent.change(screen.getByRole('textbox', { name: 'Комментарий для гида' }), { target: { value: 'Нужен трансфер' } });
     fireEvent.click(screen.getByRole('button', { name: 'Отправить заказ' }));
     expect(await screen.findByText('Введите корректный номер телефона')).toBeInTheDocument();

@@ -3,7 +3,6 @@ import { excursionDetail, excursionEvent } from '../../testing/fixtures';
 import { clearDraft, readDraft, saveDraft } from './orderDraft';
 import { orderErrorsOf, PHONE_INVALID } from './orderErrors';
 import { calendarEvents, isBookable, priceOf, seatLimit } from './orderPricing';
-import { displayPhone, phoneDigits } from './phone';
 
 const event = excursionEvent({ id: 1, starts_at: '2026-05-01T08:00:00Z', seats_left: 3, capacity: 10 });
 
@@ -41,16 +40,6 @@ describe('order pricing', () => {
   });
 });
 
-describe('order phone', () => {
-  it('reads phones as the api does', () => {
-    expect(phoneDigits('+7 (999) 000-00-01')).toBe('79990000001');
-    expect(phoneDigits('8 999 000 00 01')).toBe('79990000001');
-    expect(phoneDigits('79990000001')).toBe('79990000001');
-    expect(phoneDigits('12345')).toBeNull();
-    expect(phoneDigits('+7 999 abc')).toBeNull();
-    expect(displayPhone('79990000001')).toBe('+7 999 000 00 01');
-  });
-});
 
 describe('order draft', () => {
   it('keeps what was typed per excursion for the session', () => {

@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from '@excursio/shared/router';
 import { when } from 'mobx';
-import { ApiError, bus, session, type ExcursionDetail, type ExcursionEvent } from '@excursio/shared';
+import { ApiError, bus, formatPhone, session, type ExcursionDetail, type ExcursionEvent } from '@excursio/shared';
+import { contactPhoneDigits } from '@excursio/shared/phone';
 import { clearDraft, readDraft, saveDraft, type OrderDraft } from './orderDraft';
 import { NAME_REQUIRED, orderErrorsOf, PHONE_INVALID, type OrderErrors } from './orderErrors';
 import { countsFor, isBookable, seatLimit, seatsOf, unitsFor } from './orderPricing';
-import { displayPhone, phoneDigits } from './phone';
 import { leaveFor, submitOrder } from './submitOrder';
 
 export type SignInState = 'none' | 'waiting' | 'done';
@@ -28,7 +28,7 @@ export function validateDraft(excursion: ExcursionDetail, event: ExcursionEvent 
   if (seats < 1) errors.participants = 'Укажите хотя бы одного участника';
   else if (seats > seatLimit(excursion, event)) errors.participants = `Не больше ${seatLimit(excursion, event)} участников на это время`;
   if (!draft.name.trim()) errors.name = NAME_REQUIRED;
-  if (!phoneDigits(draft.phone)) errors.phone = PHONE_INVALID;
+  if (!contactPhoneDigits(draft.phone)) errors.phone = PHONE_INVALID;
   return errors;
 }
 
@@ -47,7 +47,7 @@ export function useOrderForm(excursion: ExcursionDetail, events: readonly Excurs
   // Contact fields start from the profile (now, or once the visitor signs in) unless something was typed.
   useEffect(() => {
     if (!profile) return;
-    setDraft((d) => ({ ...d, name: d.name || profile.name, phone: d.phone || displayPhone(profile.phone) }));
+    setDraft((d) => ({ ...d, name: d.name || profile.name, phone: d.phone || formatPhone(profile.phone) }));
   }, [profile]);
 
   useEffect(() => {

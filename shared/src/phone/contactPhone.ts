@@ -1,3 +1,5 @@
+// @excursio/shared/phone — the contact phone rule of an order, one reading for the order form and the api.
+// Not part of the '@excursio/shared' singleton: it pulls in libphonenumber-js, so only what imports it bundles it.
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 
 /** What a phone field may contain (spec §5): digits, spaces, brackets, hyphens and a plus sign. */
@@ -5,9 +7,10 @@ const ALLOWED = /^[0-9 ()+-]+$/;
 
 /**
  * A contact phone as typed → international digits (79990000001), or null when it is not a valid number.
- * Digits without a plus are read as international first (the client sends 79990000001), then as Russian (8…).
+ * With a plus it is read as international; digits without one are read as international first (the form sends
+ * 79990000001), then as Russian with 8 (8 999 …).
  */
-export function normalizePhone(input: string): string | null {
+export function contactPhoneDigits(input: string): string | null {
   const text = input.trim();
   if (!ALLOWED.test(text)) return null;
   const digits = text.replace(/\D/g, '');
@@ -15,6 +18,5 @@ export function normalizePhone(input: string): string | null {
   const candidates = text.startsWith('+')
     ? [parsePhoneNumberFromString(`+${digits}`)]
     : [parsePhoneNumberFromString(`+${digits}`), parsePhoneNumberFromString(digits, 'RU')];
-  const valid = candidates.find((p) => p?.isValid());
-  return valid ? valid.number.replace(/^\+/, '') : null;
+  return candidates.find((p) => p?.isValid())?.number.replace(/^\+/, '') ?? null;
 }
