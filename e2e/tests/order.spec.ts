@@ -56,7 +56,7 @@ test('a customer orders for 2 people, pays the prepayment, gets tickets and canc
   await openOrderForm(page, excursion);
 
   await expect(page.getByRole('textbox', { name: 'Имя' })).toHaveValue('Анна Смирнова');
-  await expect(page.getByRole('textbox', { name: 'Телефон' })).toHaveValue('+7 999 000 00 01');
+  await expect(page.getByRole('textbox', { name: 'Телефон' })).toHaveValue('+7 (999) 000-00-01');
   await page.getByRole('button', { name: 'Увеличить: Взрослый' }).click();
   const price = page.getByLabel('Стоимость');
   const total = excursion.price * 2;
