@@ -1,18 +1,11 @@
-// Chromium through playwright-core, the flags the toolchain notes list (work offline, headless, no sandbox).
+// Chromium through playwright-core, with the same binary and flags as the e2e tests (scripts/chromium.mjs).
 import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 
-export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-export const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+export const CHROME_PATH = chromiumPath;
+// Lighthouse starts its own Chromium: it takes the flags as one list, headless included
+export const CHROME_FLAGS = ['--headless', ...chromiumArgs];
 
 export function launchBrowser() {
-  return chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS.filter((f) => f !== '--headless'), timeout: 30_000 });
+  return chromium.launch({ executablePath: CHROME_PATH, args: chromiumArgs, timeout: 30_000 });
 }

@@ -1,11 +1,2 @@
-// System Chromium (Debian's package), with the flags this closed-network machine needs.
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+// The system Chromium and its flags, shared with the benchmark (scripts/chromium.mjs).
+export { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
