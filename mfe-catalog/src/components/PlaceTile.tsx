@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { pluralRu } from '@excursio/shared';
 import { Link } from '@excursio/shared/router';
+import { EXCURSION_FORMS } from './excursionText';
 import { Photo } from './Photo';
 import './place-tile.css';
 
@@ -25,6 +27,29 @@ export function PlaceTile({ to, photo, name, notes = [] }: PlaceTileProps) {
         ))}
       </span>
     </Link>
+  );
+}
+
+/** What a city tile shows of a city (the lists of the home, country and region pages all carry it). */
+export interface CityTileCity {
+  slug: string;
+  region_slug: string;
+  name: string;
+  photo_url: string;
+  excursions_count: number;
+  region_name?: string;
+}
+
+/** A city's tile: its page, photo, region (left out on the region's own page) and how many excursions it has. */
+export function CityTile({ city, showRegion = true }: { city: CityTileCity; showRegion?: boolean }) {
+  const count = pluralRu(city.excursions_count, EXCURSION_FORMS);
+  return (
+    <PlaceTile
+      to={`/excursion/${city.region_slug}/${city.slug}`}
+      photo={city.photo_url}
+      name={city.name}
+      notes={showRegion && city.region_name ? [city.region_name, count] : [count]}
+    />
   );
 }
 

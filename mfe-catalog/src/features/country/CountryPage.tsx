@@ -1,6 +1,6 @@
 import { useLoaderData, type LoaderFunctionArgs } from '@excursio/shared/router';
 import { pluralRu } from '@excursio/shared';
-import { PlaceTile, TileGrid } from '../../components/PlaceTile';
+import { CityTile, PlaceTile, TileGrid } from '../../components/PlaceTile';
 import { Section } from '../../components/Section';
 import { EXCURSION_FORMS } from '../../components/excursionText';
 import { countryCall } from '../../lib/catalogCalls';
@@ -34,12 +34,7 @@ export function CountryPage() {
           <TileGrid>
             {country.cities.map((city) => (
               <li key={city.id}>
-                <PlaceTile
-                  to={`/excursion/${city.region_slug}/${city.slug}`}
-                  photo={city.photo_url}
-                  name={city.name}
-                  notes={[city.region_name, pluralRu(city.excursions_count, EXCURSION_FORMS)]}
-                />
+                <CityTile city={city} />
               </li>
             ))}
           </TileGrid>

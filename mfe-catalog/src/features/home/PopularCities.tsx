@@ -1,7 +1,6 @@
-import { api, pluralRu } from '@excursio/shared';
-import { PlaceTile, PlaceTileSkeleton, TileGrid } from '../../components/PlaceTile';
+import { api } from '@excursio/shared';
+import { CityTile, PlaceTileSkeleton, TileGrid } from '../../components/PlaceTile';
 import { Section } from '../../components/Section';
-import { EXCURSION_FORMS } from '../../components/excursionText';
 import { useSection } from '../../lib/useSection';
 
 /** Spec §9: the index shows at most 10 cities. */
@@ -23,12 +22,7 @@ export function PopularCities() {
             ))
           : state.items.map((city) => (
               <li key={city.id}>
-                <PlaceTile
-                  to={`/excursion/${city.region_slug}/${city.slug}`}
-                  photo={city.photo_url}
-                  name={city.name}
-                  notes={[city.region_name, pluralRu(city.excursions_count, EXCURSION_FORMS)]}
-                />
+                <CityTile city={city} />
               </li>
             ))}
       </TileGrid>

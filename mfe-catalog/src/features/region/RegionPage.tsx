@@ -1,7 +1,7 @@
 import { useLoaderData, type LoaderFunctionArgs } from '@excursio/shared/router';
 import { pluralRu } from '@excursio/shared';
 import { ExcursionGrid } from '../../components/ExcursionCard';
-import { PlaceTile, TileGrid } from '../../components/PlaceTile';
+import { CityTile, TileGrid } from '../../components/PlaceTile';
 import { Section } from '../../components/Section';
 import { EXCURSION_FORMS } from '../../components/excursionText';
 import { regionCall } from '../../lib/catalogCalls';
@@ -30,12 +30,7 @@ export function RegionPage() {
           <TileGrid>
             {region.cities.map((city) => (
               <li key={city.id}>
-                <PlaceTile
-                  to={`/excursion/${city.region_slug}/${city.slug}`}
-                  photo={city.photo_url}
-                  name={city.name}
-                  notes={[pluralRu(city.excursions_count, EXCURSION_FORMS)]}
-                />
+                <CityTile city={city} showRegion={false} />
               </li>
             ))}
           </TileGrid>
