@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, type Response } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page, type Response } from '@playwright/test';
+import { answerPush, freshPhone, lastOutboxId, waitForOutbox } from './outbox';
 
 /** The sign-in modal, opened from the header on the home page. */
 export async function openSignIn(page: Page, path = '/'): Promise<Locator> {
@@ -42,4 +43,14 @@ export function waitForFavorites(page: Page): Promise<number[]> {
 export async function enterPin(dialog: Locator, code: string): Promise<void> {
   await dialog.getByRole('textbox', { name: 'Цифра 1 из 4' }).click();
   await dialog.page().keyboard.type(code, { delay: 30 });
+}
+
+/** A new traveller signs in through the open modal (push confirmed via the dev outbox); the modal closes. */
+export async function signInNewTravellerIn(dialog: Locator, request: APIRequestContext): Promise<string> {
+  const phone = freshPhone();
+  const since = await lastOutboxId(request, phone);
+  await requestCode(dialog, phone);
+  await answerPush(request, await waitForOutbox(request, phone, 'push', since), 'confirm');
+  await expect(dialog).toBeHidden();
+  return phone;
 }

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { answerPush, freshPhone, lastOutboxId, waitForOutbox } from '../support/outbox';
-import { requestCode } from '../support/signIn';
+import { signInNewTravellerIn } from '../support/signIn';
 
 /** Prices on the cards of the list, in roubles, top to bottom. */
 async function cardPrices(page: Page): Promise<number[]> {
@@ -128,11 +127,7 @@ test('a visitor adds a favorite, signing in on the way', async ({ page, request 
   await booking.getByRole('button', { name: 'В избранное' }).click();
   const dialog = page.getByRole('dialog', { name: 'Вход в Excursio' });
   await expect(dialog).toBeVisible();
-  const phone = freshPhone();
-  const since = await lastOutboxId(request, phone);
-  await requestCode(dialog, phone);
-  await answerPush(request, await waitForOutbox(request, phone, 'push', since), 'confirm');
-  await expect(dialog).toBeHidden();
+  await signInNewTravellerIn(dialog, request);
   await expect(page).toHaveURL(excursionUrl);
   await expect(booking.getByRole('button', { name: 'В избранном' })).toHaveAttribute('aria-pressed', 'true');
 

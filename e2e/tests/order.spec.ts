@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { CUSTOMER_PHONE, devToken, signInAs } from '../support/app';
-import { requestCode } from '../support/signIn';
+import { signInNewTravellerIn } from '../support/signIn';
 import { answerPush, freshPhone, lastOutboxId, waitForOutbox } from '../support/outbox';
 
 const PUBLIC = '/api/excursion/public';
@@ -106,11 +106,7 @@ test('signed out, the order form asks to sign in and keeps what was typed; the g
   // Sign in right there (a new traveller): the form is still what was typed.
   const dialog = page.getByRole('dialog', { name: 'Вход в Excursio' });
   await expect(dialog).toBeVisible();
-  const phone = freshPhone();
-  const since = await lastOutboxId(request, phone);
-  await requestCode(dialog, phone);
-  await answerPush(request, await waitForOutbox(request, phone, 'push', since), 'confirm');
-  await expect(dialog).toBeHidden();
+  await signInNewTravellerIn(dialog, request);
   await expect(page).toHaveURL(orderUrl);
   await expect(page.getByText('Вы вошли. Проверьте данные и отправьте заказ.')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Имя' })).toHaveValue('Мария');
