@@ -26,7 +26,8 @@ export const bus = createEventBus();
 
 let sessionRef: SessionStore | null = null;
 
-const http = createHttpClient({
+/** The page's http client: every remote builds its own calls on it (bearer token, one error shape, 422 reports). */
+export const http = createHttpClient({
   baseUrl: () => getRuntimeConfig().apiBase,
   getToken: () => sessionRef?.token ?? null,
   // 422s go to the monitoring sink with who and where (spec §8); never shown, never re-reported.
@@ -54,7 +55,7 @@ export const api = createApi(http);
 export const session = new SessionStore(api, createDefaultTokenVault());
 sessionRef = session;
 export type { LayoutName, RemoteRoutes, RouteHandle, RouteValidationArgs } from './routing/contract';
-export { notFoundMessage } from './routing/contract';
+export { notFound, notFoundMessage } from './routing/contract';
 
 /** Resolve an api-relative URL (e.g. a photo at /api/media/...) against the configured api base. */
 export function apiUrl(path: string): string {

@@ -1,4 +1,4 @@
-import type { Params, RouteObject } from '../router';
+import { data, type Params, type RouteObject } from '../router';
 
 /** Layouts the shell owns (spec §2). */
 export type LayoutName = 'default' | 'account' | 'account-sub' | 'account-notification';
@@ -9,18 +9,36 @@ export interface RouteValidationArgs {
 }
 
 /**
- * What a remote's route says to the shell: which layout wraps it and, optionally, a validation rule.
- * A rule that returns false (or throws) makes the shell answer 404 'Page Not Found: {path}'.
+ * What a remote's route says to the shell: which layout wraps it and, optionally, a validation rule that needs no
+ * data (an id format, a slug shape). A rule that returns false makes the shell answer 404 'Page Not Found: {path}'.
+ * Whether a slug exists is the loader's answer: it throws `notFound(request)` when the api says 404.
  */
 export interface RouteHandle {
   layout: LayoutName;
-  validate?: (args: RouteValidationArgs) => boolean | Promise<boolean>;
+  validate?: (args: RouteValidationArgs) => boolean;
 }
 
-/** `./routes` of an area remote: route objects relative to the mount point the shell gives it. */
+/**
+ * `./routes` of an area remote: route objects relative to the mount point the shell gives it. Every route has an
+ * explicit, stable `id` (`<area>.<page>`, e.g. `catalog.excursion`): hydration data and analytics are keyed by it.
+ */
 export type RemoteRoutes = RouteObject[];
 
 /** A route validation failure, as the shell's error page shows it. */
 export function notFoundMessage(pathname: string): string {
   return `Page Not Found: ${pathname}`;
+}
+
+function decodedPathname(request: Request): string {
+  const { pathname } = new URL(request.url);
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
+/** What a loader throws for an address the api does not know: the shell's 404 page, status 404. */
+export function notFound(request: Request) {
+  return data(notFoundMessage(decodedPathname(request)), { status: 404 });
 }
