@@ -61,4 +61,3 @@ export { notFound, notFoundMessage } from './routing/contract';
 export function apiUrl(path: string): string {
   return /^https?:\/\//.test(path) ? path : `${getRuntimeConfig().apiBase.replace(/\/$/, '')}${path}`;
 }
-export { formatPhone } from './format/phone';

@@ -1,5 +1,4 @@
-// @excursio/shared/phone — the contact phone rule of an order, one reading for the order form and the api.
-// Not part of the '@excursio/shared' singleton: it pulls in libphonenumber-js, so only what imports it bundles it.
+// The contact phone rule of an order: one reading for the order form and the api.
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 
 /** What a phone field may contain (spec §5): digits, spaces, brackets, hyphens and a plus sign. */
