@@ -56,6 +56,7 @@ export const session = new SessionStore(api, createDefaultTokenVault());
 sessionRef = session;
 export type { LayoutName, RemoteRoutes, RouteHandle, RouteValidationArgs } from './routing/contract';
 export { notFound, notFoundMessage } from './routing/contract';
+export type { AuthModalProps, NotificationsPanelProps } from './routing/widgets';
 
 /** Resolve an api-relative URL (e.g. a photo at /api/media/...) against the configured api base. */
 export function apiUrl(path: string): string {
