@@ -7,12 +7,10 @@
 // cannot be read the page simply gets no hints for it (and never waits long for it).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { resolveMount } from '../../shell/src/features/remote-loading/resolveMount.mjs';
-
-const mountTable = JSON.parse(readFileSync(new URL('../../shell/src/app/mounts.json', import.meta.url), 'utf8'));
+import { MOUNTS, resolveMount } from '../../shell/src/features/mounts/mountTable.mjs';
 
 /** The remote owning a path, by the shell's own rule and mount table. */
-export const remoteForPath = (pathname, mounts = mountTable) => resolveMount(pathname, mounts)?.remote ?? null;
+export const remoteForPath = (pathname, mounts = MOUNTS) => resolveMount(pathname, mounts)?.remote ?? null;
 
 const escapeAttr = (s) => String(s).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 /** JSON that cannot close the <script> block it sits in. */

@@ -1,8 +1,10 @@
 // @excursio/shared — one instance per page (a Module Federation singleton): session, bus, api client.
-import { createApi } from './api/endpoints';
+import { createErrorReporter } from './api/reportError';
+import type { MonitoringReport } from './contracts/index';
 import { createHttpClient } from './api/httpClient';
 import { createEventBus } from './bus/events';
 import { getRuntimeConfig } from './config/runtimeConfig';
+import { createSessionApi } from './session/sessionApi';
 import { SessionStore } from './session/SessionStore';
 import { createDefaultTokenVault } from './session/tokenVault';
 
@@ -13,8 +15,7 @@ export { getRuntimeConfig, loadRuntimeConfig, setRuntimeConfig } from './config/
 export { ApiError, NETWORK_ERROR_MESSAGE } from './api/ApiError';
 export type { HttpClient, Query, RequestOptions, UnprocessableReport } from './api/httpClient';
 export { createHttpClient } from './api/httpClient';
-export type { Api } from './api/endpoints';
-export { createApi } from './api/endpoints';
+export type { SessionApi } from './session/sessionApi';
 export { DEFAULT_SERVICE_COMMISSION, SessionStore } from './session/SessionStore';
 export type { TokenVault } from './session/tokenVault';
 export { createBrowserTokenVault, createMemoryTokenVault, TOKEN_STORAGE_KEY } from './session/tokenVault';
@@ -32,27 +33,27 @@ export const http = createHttpClient({
   getToken: () => sessionRef?.token ?? null,
   // 422s go to the monitoring sink with who and where (spec §8); never shown, never re-reported.
   onUnprocessable: (report) => {
-    const profile = sessionRef?.profile ?? null;
     if (report.path === '/api/monitoring/report') return;
-    void api
-      .reportError({
-        user_id: profile?.id ?? null,
-        name: profile?.name ?? null,
-        phone: profile?.phone ?? null,
-        page: typeof location === 'undefined' ? '' : location.href,
-        message: report.message,
-        request: `${report.method} ${report.path}`,
-        status: report.status,
-      })
-      .catch(() => undefined);
+    reportProblem({ message: report.message, request: `${report.method} ${report.path}`, status: report.status });
   },
 });
 
-/** The page's typed api client. */
-export const api = createApi(http);
+const sendReport = createErrorReporter(http);
+
+/** Reports a problem to the monitoring sink with who met it and where; never throws, never shown. */
+export function reportProblem(problem: Pick<MonitoringReport, 'message' | 'request' | 'status'>): void {
+  const profile = sessionRef?.profile ?? null;
+  void sendReport({
+    user_id: profile?.id ?? null,
+    name: profile?.name ?? null,
+    phone: profile?.phone ?? null,
+    page: typeof location === 'undefined' ? '' : location.href,
+    ...problem,
+  }).catch(() => undefined);
+}
 
 /** The page's session (token, profile, favorites, commission). */
-export const session = new SessionStore(api, createDefaultTokenVault());
+export const session = new SessionStore(createSessionApi(http), createDefaultTokenVault());
 sessionRef = session;
 export type { LayoutName, RemoteRoutes, RouteHandle, RouteValidationArgs } from './routing/contract';
 export { notFound, notFoundMessage } from './routing/contract';

@@ -4,22 +4,29 @@ import './styles/base.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@excursio/shared/router';
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { bus, loadRuntimeConfig, session, setRuntimeConfig } from '@excursio/shared';
+import { loadRemote, registerGlobalPlugins, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { bus, loadRuntimeConfig, reportProblem, session, setRuntimeConfig, type AuthModalProps, type NotificationsPanelProps } from '@excursio/shared';
 import { createAppRouter } from './app/createAppRouter';
 import { gateSession } from './app/sessionGate';
 import { createShellComponents } from './app/shellComponents';
 import { createUiStore } from './app/uiStore';
 import { yieldToMain } from './app/yieldToMain';
-import type { AuthModalProps } from './features/modal-slot/ModalSlot';
 import { readInlineRuntime } from './features/remote-loading/inlineRuntime';
 import { createRemoteRegistry, fetchRemoteList } from './features/remote-loading/remoteRegistry';
 import { createRemoteWidget } from './features/remote-loading/remoteWidget';
-import type { NotificationsPanelProps } from './features/side-panel/SidePanelSlot';
 import { remoteFailurePlugin } from './runtime-plugin/remoteFailurePlugin';
+import { describeMismatch, sharedVersionPlugin } from './runtime-plugin/sharedVersionPlugin';
 
 // Start-up: nothing here waits before the first paint; the router awaits what a page needs.
 registerPlugins([remoteFailurePlugin()]);
+// Global: each remote negotiates its shared modules in its own federation instance, made when it first loads.
+registerGlobalPlugins([
+  sharedVersionPlugin((mismatch) => {
+    const message = describeMismatch(mismatch);
+    console.error(`[shell] ${message}`);
+    reportProblem({ message, request: `shared ${mismatch.pkgName}`, status: 0 });
+  }),
+]);
 // The shell server inlines /config.json and /remotes.json into index.html; fetched only when missing.
 const inline = readInlineRuntime(document);
 const configReady = inline.config ? Promise.resolve(setRuntimeConfig(inline.config)) : loadRuntimeConfig();

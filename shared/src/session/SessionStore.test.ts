@@ -1,23 +1,20 @@
-import type { Api } from '../api/endpoints';
+import type { SessionApi } from './sessionApi';
 import { ApiError } from '../api/ApiError';
 import { DEFAULT_SERVICE_COMMISSION, SessionStore } from './SessionStore';
 import { createMemoryTokenVault } from './tokenVault';
 
 const client = { id: 7, name: 'Анна', phone: '79990000001', user_type: 'client' as const, avatar_path: null };
 
-function fakeApi(overrides: Partial<Record<keyof Api, jest.Mock>> = {}): Api {
+function fakeApi(overrides: Partial<Record<keyof SessionApi, jest.Mock>> = {}): SessionApi {
   return {
-    http: { request: jest.fn() },
     profile: jest.fn(async () => ({ status: true, data: client })),
     favorites: jest.fn(async () => ({ status: true, data: [1, 2] })),
     addFavorite: jest.fn(async (id: number) => ({ status: true, data: [1, 2, id] })),
     removeFavorite: jest.fn(async () => ({ status: true, data: [2] })),
-    cities: jest.fn(),
     commission: jest.fn(async () => ({ status: true, data: { service_commission: 12 } })),
-    reportError: jest.fn(),
     signOut: jest.fn(async () => ({ status: true })),
     ...overrides,
-  } as unknown as Api;
+  } as unknown as SessionApi;
 }
 
 describe('SessionStore', () => {

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Profile } from '../contracts/profile';
 import type { UserType } from '../contracts/common';
-import type { Api } from '../api/endpoints';
+import type { SessionApi } from './sessionApi';
 import type { TokenVault } from './tokenVault';
 
 export const DEFAULT_SERVICE_COMMISSION = 15;
@@ -18,11 +18,11 @@ export class SessionStore {
   /** false until the stored token was read and (if any) the profile was loaded. */
   restored = false;
 
-  private readonly api: Api;
+  private readonly api: SessionApi;
   private readonly vault: TokenVault;
   private restorePromise: Promise<void> | null = null;
 
-  constructor(api: Api, vault: TokenVault) {
+  constructor(api: SessionApi, vault: TokenVault) {
     this.api = api;
     this.vault = vault;
     makeAutoObservable<SessionStore, 'api' | 'vault' | 'restorePromise'>(this, {

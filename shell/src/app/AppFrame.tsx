@@ -1,10 +1,10 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { EventBus, Profile, UserType } from '@excursio/shared';
+import type { AuthModalProps, EventBus, NotificationsPanelProps, Profile, UserType } from '@excursio/shared';
 import { SiteFooter } from '../features/chrome/SiteFooter';
 import { SiteHeader } from '../features/chrome/SiteHeader';
 import { NavigationLoadingBar } from '../features/loading-bar/NavigationLoadingBar';
-import { ModalSlot, type AuthModalProps } from '../features/modal-slot/ModalSlot';
-import { SidePanelSlot, type NotificationsPanelProps } from '../features/side-panel/SidePanelSlot';
+import { ModalSlot } from '../features/modal-slot/ModalSlot';
+import { SidePanelSlot } from '../features/side-panel/SidePanelSlot';
 import { ToastHost } from '../features/toasts/ToastHost';
 import type { UiStore } from './uiStore';
 import './AppFrame.css';

@@ -3,9 +3,8 @@ import { createBrowserRouter, data, type DataRouter, type PatchRoutesOnNavigatio
 import type { EventBus } from '@excursio/shared';
 import { createAccountGuard } from '../features/address-rules/accountGuard';
 import { createAddressRulesLoader } from '../features/address-rules/rootLoader';
-import type { Mount } from '../features/remote-loading/mounts';
+import { MOUNT_IDS, MOUNTS, type Mount } from '../features/mounts/mountTable.mjs';
 import { createRoutesPatcher, type ModuleLoader } from '../features/remote-loading/routesPatcher';
-import { MOUNT_IDS, MOUNTS } from './mounts';
 import type { SessionGate } from './sessionGate';
 
 export interface RootComponents {

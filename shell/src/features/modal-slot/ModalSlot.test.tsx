@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createEventBus } from '@excursio/shared';
-import { ModalSlot, type AuthModalProps } from './ModalSlot';
+import type { AuthModalProps } from '@excursio/shared';
+import { ModalSlot } from './ModalSlot';
 import { ModalStore } from './ModalStore';
 
 function FakeAuthModal({ type, onClose }: AuthModalProps) {

@@ -1,14 +1,8 @@
 import type { ComponentType } from 'react';
 import { observer } from 'mobx-react-lite';
-import type { ModalType } from '@excursio/shared';
+import type { AuthModalProps, ModalType } from '@excursio/shared';
 import { OverlayFrame } from '../../ui/overlay/OverlayFrame';
 import type { ModalStore } from './ModalStore';
-
-/** Props of mfe_auth/AuthModal (composition contract). */
-export interface AuthModalProps {
-  type: ModalType;
-  onClose: () => void;
-}
 
 const LABELS: Record<ModalType, string> = {
   auth: 'Вход в Excursio',

@@ -1,7 +1,7 @@
 import type { PatchRoutesOnNavigationFunction, RouteObject } from '@excursio/shared/router';
 import type { RemoteRoutes } from '@excursio/shared';
 import { AreaFallbackPage } from './AreaFallback';
-import { resolveMount, type Mount } from './mounts';
+import { resolveMount, type Mount } from '../mounts/mountTable.mjs';
 import { wrapRemoteRoutes } from './wrapRemoteRoutes';
 
 export type ModuleLoader = (id: string) => Promise<unknown>;

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createEventBus } from '@excursio/shared';
 import { PanelStore } from './PanelStore';
-import { SidePanelSlot, type NotificationsPanelProps } from './SidePanelSlot';
+import type { NotificationsPanelProps } from '@excursio/shared';
+import { SidePanelSlot } from './SidePanelSlot';
 
 function FakePanel({ onClose }: NotificationsPanelProps) {
   return (

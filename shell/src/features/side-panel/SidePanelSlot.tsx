@@ -1,13 +1,9 @@
 import { useEffect, useRef, type ComponentType } from 'react';
 import { useLocation } from '@excursio/shared/router';
 import { observer } from 'mobx-react-lite';
+import type { NotificationsPanelProps } from '@excursio/shared';
 import { OverlayFrame } from '../../ui/overlay/OverlayFrame';
 import type { PanelStore } from './PanelStore';
-
-/** Props of mfe_notifications/NotificationsPanel (composition contract). */
-export interface NotificationsPanelProps {
-  onClose: () => void;
-}
 
 export interface SidePanelSlotProps {
   store: PanelStore;

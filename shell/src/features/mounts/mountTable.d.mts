@@ -16,4 +16,7 @@ export interface Mount {
   fallbackLayout: LayoutName;
 }
 
-export { resolveMount } from './resolveMount.mjs';
+export declare const MOUNT_IDS: { readonly catalog: 'mount-catalog'; readonly accountUser: 'mount-account-user'; readonly accountPartner: 'mount-account-partner' };
+export declare const MOUNTS: readonly Mount[];
+/** The mount owning a path: the longest matching prefix wins (case-insensitive, like the router). */
+export declare function resolveMount<M extends { prefix: string } = Mount>(path: string, mounts?: readonly M[]): M | null;

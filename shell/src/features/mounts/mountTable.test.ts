@@ -1,5 +1,4 @@
-import { resolveMount } from '../features/remote-loading/mounts';
-import { MOUNT_IDS, MOUNTS } from './mounts';
+import { MOUNT_IDS, MOUNTS, resolveMount } from './mountTable.mjs';
 
 const remoteOf = (path: string) => resolveMount(path, MOUNTS)?.remote;
 const keyOf = (path: string) => resolveMount(path, MOUNTS)?.key;
@@ -41,7 +40,7 @@ describe('mount resolution', () => {
   });
 });
 
-describe('the mount table (JSON, shared with the shell server)', () => {
+describe('the mount table (shared with the shell server)', () => {
   const layouts = ['default', 'account', 'account-sub', 'account-notification'];
   it('points every mount at a known mount route and a real layout', () => {
     for (const mount of MOUNTS) {
