@@ -1,10 +1,6 @@
-import { fileURLToPath } from 'node:url';
 import { createAppConfig } from '../scripts/rspack/createAppConfig.mjs';
 
-export default createAppConfig({
-  dir: fileURLToPath(new URL('.', import.meta.url)),
-  name: 'mfe_notifications',
-  port: 3005,
+export default createAppConfig(import.meta.url, {
   exposes: {
     './routes': './src/exposes/routes.ts',
     './NotificationsPanel': './src/exposes/NotificationsPanel.tsx',

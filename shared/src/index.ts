@@ -1,5 +1,5 @@
 // @excursio/shared — one instance per page (a Module Federation singleton): session, bus, api client.
-import { createErrorReporter } from './api/reportError';
+import { createErrorReporter, MONITORING_REPORT_PATH } from './api/reportError';
 import type { MonitoringReport } from './contracts/index';
 import { createHttpClient } from './api/httpClient';
 import { createEventBus } from './bus/events';
@@ -33,7 +33,7 @@ export const http = createHttpClient({
   getToken: () => sessionRef?.token ?? null,
   // 422s go to the monitoring sink with who and where (spec §8); never shown, never re-reported.
   onUnprocessable: (report) => {
-    if (report.path === '/api/monitoring/report') return;
+    if (report.path === MONITORING_REPORT_PATH) return;
     reportProblem({ message: report.message, request: `${report.method} ${report.path}`, status: report.status });
   },
 });
@@ -59,7 +59,7 @@ export type { LayoutName, RemoteRoutes, RouteHandle, RouteValidationArgs } from 
 export { notFound, notFoundMessage } from './routing/contract';
 export type { AuthModalProps, NotificationsPanelProps } from './routing/widgets';
 
-/** Resolve an api-relative URL (e.g. a photo at /api/media/...) against the configured api base. */
+/** Resolve an api-relative URL (e.g. a photo under the api's media path) against the configured api base. */
 export function apiUrl(path: string): string {
   return /^https?:\/\//.test(path) ? path : `${getRuntimeConfig().apiBase.replace(/\/$/, '')}${path}`;
 }

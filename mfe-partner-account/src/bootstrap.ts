@@ -1,2 +1,0 @@
-// A remote has no page of its own: the shell mounts ./routes at /account/partner.
-export {};

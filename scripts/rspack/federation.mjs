@@ -1,0 +1,63 @@
+// Module Federation for every app: the shared singletons, the one federation runtime per page, the plugin itself.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+// react-router is not shared itself (a shared module cannot be tree-shaken): every app reaches it through
+// '@excursio/shared/router', a singleton re-exporting only the names we use (README: Architecture).
+const singletons = ['react', 'react-dom', 'mobx', 'mobx-react-lite', '@excursio/shared', '@excursio/shared/router'];
+
+/** The code behind those singletons (and what only they use), for the shell's one start-up chunk. */
+export const singletonModules =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|mobx|mobx-react-lite|mitt|typebox)[\\/]|[\\/]shared[\\/]src[\\/]/;
+
+const versionOf = (deps, name) => deps[name.startsWith('@excursio/shared/') ? '@excursio/shared' : name];
+
+/** Singletons with the app's own dependency ranges as `requiredVersion` (the shell reports a remote they fail). */
+export function sharedConfig(pkg) {
+  const deps = pkg.dependencies ?? {};
+  const shared = {};
+  for (const name of singletons) {
+    const requiredVersion = versionOf(deps, name);
+    if (!requiredVersion) throw new Error(`${pkg.name}: list ${name} in dependencies to share it`);
+    shared[name] = { singleton: true, requiredVersion };
+  }
+  // react/jsx-runtime, react-dom/client … are separate share keys
+  shared['react/'] = { singleton: true, requiredVersion: deps.react };
+  shared['react-dom/'] = { singleton: true, requiredVersion: deps['react-dom'] };
+  return shared;
+}
+
+// The runtime is injected with require(), which picks CommonJS builds; the ES module builds can be tree-shaken.
+const requireHere = createRequire(import.meta.url);
+const esmEntry = (name) => {
+  // …/node_modules/<name>/dist/index.cjs → …/node_modules/<name> (their package.json is not exported)
+  const dir = path.resolve(path.dirname(requireHere.resolve(name)), '..');
+  const entry = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).exports['.'].import.default;
+  return path.join(dir, entry);
+};
+
+/** resolve.alias: the federation runtime packages from their ES module builds. */
+export const federationRuntimeEsm = Object.fromEntries(
+  ['runtime-core', 'runtime', 'sdk', 'webpack-bundler-runtime', 'error-codes'].map((p) => [`@module-federation/${p}$`, esmEntry(`@module-federation/${p}`)]),
+);
+
+/** @param {{ name: string, host?: boolean, exposes?: Record<string,string> }} app */
+export function federationPlugin(app, pkg) {
+  return new ModuleFederationPlugin({
+    name: app.name,
+    filename: 'remoteEntry.js',
+    manifest: true,
+    dts: false,
+    exposes: app.exposes ?? {},
+    remotes: {},
+    shared: sharedConfig(pkg),
+    shareStrategy: 'loaded-first',
+    // The shell provides one runtime-core on a global for every remote's entry; remotes are registered by their
+    // remoteEntry.js (no manifest round trip), so the snapshot code goes too.
+    experiments: app.host
+      ? { provideExternalRuntime: true, asyncStartup: true, optimization: { disableSnapshot: true, target: 'web' } }
+      : { externalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } },
+  });
+}
