@@ -26,6 +26,8 @@ export default defineConfig({
   use: {
     baseURL: 'http://localhost:3000',
     locale: 'ru-RU',
+    // most visitors are on Moscow time; journeys that need another clock set their own
+    timezoneId: 'Europe/Moscow',
     trace: 'retain-on-failure',
     launchOptions: { executablePath: existsSync(chromiumPath) ? chromiumPath : undefined, args: chromiumArgs },
   },

@@ -69,3 +69,26 @@ test.describe('a broken manifest', () => {
     await expect(page.getByText('Раздел временно недоступен')).toHaveCount(0);
   });
 });
+
+test('a remote built against a newer shared package than the shell provides is reported, and its area still works', async ({ page }) => {
+  const reports: string[] = [];
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.route('**/api/monitoring/report', async (route) => {
+    reports.push(route.request().postData() ?? '');
+    await route.continue();
+  });
+  // the catalog's entry as if it had been built against @excursio/shared 2.1 (the page provides 2.0.0)
+  await page.route(/:3001\/remoteEntry\.js/, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(/requiredVersion:"\^2\.0\.0"/g, 'requiredVersion:"^2.1.0"');
+    await route.fulfill({ response, body });
+  });
+  await page.goto('/excursion/cities');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Города/);
+  const expected = 'mfe_catalog needs @excursio/shared ^2.1.0, but the page provides 2.0.0';
+  await expect.poll(() => errors.join('\n')).toContain(expected);
+  await expect.poll(() => reports.join('\n')).toContain(expected);
+});

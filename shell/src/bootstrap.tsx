@@ -24,7 +24,7 @@ registerGlobalPlugins([
   sharedVersionPlugin((mismatch) => {
     const message = describeMismatch(mismatch);
     console.error(`[shell] ${message}`);
-    reportProblem({ message, request: `shared ${mismatch.pkgName}`, status: 0 });
+    reportProblem({ message, request: `shared ${mismatch.pkgName}` });
   }),
 ]);
 // The shell server inlines /config.json and /remotes.json into index.html; fetched only when missing.
