@@ -1,10 +1,5 @@
-// What the shell server writes into index.html for one request, so the browser fetches everything the page needs at
-// once instead of discovering it step by step (main.js → config → remote entry → the remote's routes):
-//  - the runtime settings (/remotes.json and /config.json) inlined as a JSON block;
-//  - <link rel=preload> for the shell's shared chunks (react, react-dom, the router, mobx, @excursio/shared);
-//  - <link rel=preload> for the entry and the `./routes` chunks of the one remote that owns the path — nothing else.
-// Remote manifests are fetched from the remotes themselves (they deploy on their own) and cached briefly; when one
-// cannot be read the page simply gets no hints for it (and never waits long for it).
+// What the shell server writes into index.html per request: the inlined runtime settings and preload hints for the
+// shell's chunks and the one remote owning the path (README: Runtime composition). Never waits long for a remote.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { MOUNTS, resolveMount } from '../../shell/src/features/mounts/mountTable.mjs';

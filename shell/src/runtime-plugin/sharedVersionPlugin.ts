@@ -12,10 +12,8 @@ export interface SharedVersionMismatch {
 }
 
 /**
- * Module Federation runtime plugin: a singleton the page provides that does not satisfy the `requiredVersion` of
- * the app asking for it (a remote deployed against a newer `@excursio/shared` than the shell's) is reported once
- * per app and package, instead of the runtime's easily missed console warning. The singleton is still used, so
- * the rest of the page keeps working; the report says which deploy to fix.
+ * Reports, once per app and package, a provided singleton that fails the asking app's `requiredVersion` (a remote
+ * built against a newer `@excursio/shared` than the shell's); the runtime only warns. The singleton is still used.
  */
 export function sharedVersionPlugin(report: (mismatch: SharedVersionMismatch) => void): ModuleFederationRuntimePlugin {
   const seen = new Set<string>();
@@ -36,7 +34,7 @@ export function sharedVersionPlugin(report: (mismatch: SharedVersionMismatch) =>
   };
 }
 
-/** The Russian-free, developer-facing line for the console and the monitoring sink. */
+/** The developer-facing line for the console and the monitoring sink. */
 export function describeMismatch({ pkgName, provided, required, app }: SharedVersionMismatch): string {
   return `${app} needs ${pkgName} ${required}, but the page provides ${provided}: deploy a newer shell or rebuild ${app}`;
 }
