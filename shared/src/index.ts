@@ -7,6 +7,7 @@ import { getRuntimeConfig } from './config/runtimeConfig';
 import { createSessionApi } from './session/sessionApi';
 import { SessionStore } from './session/SessionStore';
 import { createDefaultTokenVault } from './session/tokenVault';
+import { createWidgetRegistry } from './routing/widgets';
 
 export type { BusEvents, ChatNotice, EventBus, ModalType, ToastPayload, ToastType } from './bus/events';
 export { createEventBus } from './bus/events';
@@ -57,7 +58,11 @@ export const session = new SessionStore(createSessionApi(http), createDefaultTok
 sessionRef = session;
 export type { LayoutName, RemoteRoutes, RouteHandle, RouteValidationArgs } from './routing/contract';
 export { notFound, notFoundMessage } from './routing/contract';
-export type { AuthModalProps, NotificationsPanelProps } from './routing/widgets';
+export type { AuthModalProps, NotificationsPanelProps, OrderChatProps, PageWidgetName, PageWidgets, WidgetRegistry } from './routing/widgets';
+export { createWidgetRegistry } from './routing/widgets';
+
+/** Widgets the shell provides for remotes' pages (the order chat). */
+export const widgets = createWidgetRegistry();
 
 /** Resolve an api-relative URL (e.g. a photo under the api's media path) against the configured api base. */
 export function apiUrl(path: string): string {

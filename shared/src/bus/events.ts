@@ -29,6 +29,8 @@ export type BusEvents = {
   'auth:result': { token: string; user: Profile };
   'auth:signed-out': void;
   'toast:show': ToastPayload;
+  /** How many notifications are unread (mfe-notifications tells the shell's bell, live). */
+  'notifications:unread': { count: number };
   /** Toggle (or set, when `open` is given) the notifications side panel. */
   'notifications:toggle': { open?: boolean };
   /** Work the top loading bar should show (remote loading, long requests). */
