@@ -5,7 +5,17 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@excursio/shared/router';
 import { loadRemote, registerGlobalPlugins, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { bus, loadRuntimeConfig, reportProblem, session, setRuntimeConfig, type AuthModalProps, type NotificationsPanelProps } from '@excursio/shared';
+import {
+  bus,
+  loadRuntimeConfig,
+  reportProblem,
+  session,
+  setRuntimeConfig,
+  widgets,
+  type AuthModalProps,
+  type NotificationsPanelProps,
+  type OrderChatProps,
+} from '@excursio/shared';
 import { createAppRouter } from './app/createAppRouter';
 import { gateSession } from './app/sessionGate';
 import { createShellComponents } from './app/shellComponents';
@@ -14,6 +24,7 @@ import { yieldToMain } from './app/yieldToMain';
 import { readInlineRuntime } from './features/remote-loading/inlineRuntime';
 import { createRemoteRegistry, fetchRemoteList } from './features/remote-loading/remoteRegistry';
 import { createRemoteWidget } from './features/remote-loading/remoteWidget';
+import { startRealtimeWhenSignedIn } from './features/realtime/startRealtimeWhenSignedIn';
 import { remoteFailurePlugin } from './runtime-plugin/remoteFailurePlugin';
 import { describeMismatch, sharedVersionPlugin } from './runtime-plugin/sharedVersionPlugin';
 
@@ -40,6 +51,8 @@ void sessionGate.restore();
 void configReady.then(() => session.loadCommission());
 
 const ui = createUiStore(bus);
+widgets.provide('OrderChat', createRemoteWidget<OrderChatProps>(() => registry.load('mfe_notifications/OrderChat'), 'mfe_notifications/OrderChat'));
+void configReady.then(() => startRealtimeWhenSignedIn(session, () => registry.load('mfe_notifications/realtime')));
 const rootComponents = createShellComponents({
   ui,
   bus,

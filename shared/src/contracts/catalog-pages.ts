@@ -66,6 +66,8 @@ export const ExcursionDetail = Type.Object({
   city: PlaceRef,
   region: PlaceRef,
   country: PlaceRef,
+  /** IANA zone of the excursion's city (e.g. 'Asia/Tbilisi'): its event times are shown in it. */
+  time_zone: Type.String(),
   tags: Type.Array(TagRef),
   sights: Type.Array(SightCard),
   guide: Type.Union([GuideCard, Type.Null()]),
@@ -101,6 +103,8 @@ export const ExcursionIdParams = Type.Object({ id: RowId });
 export const ExcursionEvent = Type.Object({
   id: Type.Integer(),
   starts_at: Type.String(),
+  /** IANA zone of the excursion's city: `starts_at` is shown in it. */
+  time_zone: Type.String(),
   capacity: Type.Integer(),
   seats_left: Type.Integer(),
   price: Type.Integer(),

@@ -86,7 +86,7 @@ export type ExcursionSort = Static<typeof ExcursionSort>;
 
 export const CatalogDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 
-/** Filters of GET /api/excursion/public/excursions (all optional; `date` = has an active event that day, Moscow time). */
+/** Filters of GET /api/excursion/public/excursions (all optional; `date` = has an active event that day on the city's clock). */
 export const ExcursionListQuery = Type.Object({
   country: Type.Optional(CatalogSlug),
   region: Type.Optional(CatalogSlug),

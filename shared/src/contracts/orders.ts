@@ -75,6 +75,8 @@ export const OrderExcursion = Type.Object({
   city_slug: Type.String(),
   city_name: Type.String(),
   region_slug: Type.String(),
+  /** IANA zone of the excursion's city: the order's event time is shown in it. */
+  time_zone: Type.String(),
   meeting_point: Type.String(),
   duration_minutes: Type.Integer(),
   format: ExcursionFormat,

@@ -22,6 +22,12 @@ export interface OrderChatProps {
   userType: UserType;
 }
 
+/** `mfe_notifications/realtime`: the page's realtime connection, started by the shell once someone is signed in. */
+export interface RealtimeModule {
+  /** Idempotent; the module follows the session itself (rebuilt on a new token, left on sign-out). */
+  startRealtime(): void;
+}
+
 /** Widgets a remote may place in its own pages; the shell provides each (loaded from its remote at run time). */
 export interface PageWidgets {
   OrderChat: OrderChatProps;

@@ -41,6 +41,7 @@ export function AppFrame({ ui, bus, session, widgets, initializing, children }: 
       <NavigationLoadingBar loading={ui.loading} initializing={initializing} />
       <SiteHeader
         session={session}
+        unread={ui.unread}
         onSignIn={() => bus.emit('modal:open', { type: 'auth' })}
         onToggleNotifications={() => bus.emit('notifications:toggle', {})}
       />

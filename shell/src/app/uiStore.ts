@@ -1,4 +1,5 @@
 import type { EventBus } from '@excursio/shared';
+import { UnreadStore } from '../features/chrome/UnreadStore';
 import { LoadingStore } from '../features/loading-bar/LoadingStore';
 import { ModalStore } from '../features/modal-slot/ModalStore';
 import { PanelStore } from '../features/side-panel/PanelStore';
@@ -8,6 +9,7 @@ export interface UiStore {
   modal: ModalStore;
   panel: PanelStore;
   loading: LoadingStore;
+  unread: UnreadStore;
   /** Stop listening to the bus. */
   disconnect: () => void;
 }
@@ -17,6 +19,7 @@ export function createUiStore(bus: EventBus): UiStore {
   const modal = new ModalStore();
   const panel = new PanelStore();
   const loading = new LoadingStore();
-  const stops = [modal.connect(bus), panel.connect(bus), loading.connect(bus)];
-  return { modal, panel, loading, disconnect: () => stops.forEach((stop) => stop()) };
+  const unread = new UnreadStore();
+  const stops = [modal.connect(bus), panel.connect(bus), loading.connect(bus), unread.connect(bus)];
+  return { modal, panel, loading, unread, disconnect: () => stops.forEach((stop) => stop()) };
 }

@@ -8,12 +8,12 @@ import { SiteHeader, type HeaderSession } from './SiteHeader';
 
 const anna: Profile = { id: 1, name: 'Анна Смирнова', phone: '79990000001', user_type: 'client', avatar_path: null };
 
-function renderHeader(session: HeaderSession) {
+function renderHeader(session: HeaderSession, unread?: { count: number }) {
   const onSignIn = jest.fn();
   const onToggleNotifications = jest.fn();
   render(
     <MemoryRouter>
-      <SiteHeader session={session} onSignIn={onSignIn} onToggleNotifications={onToggleNotifications} />
+      <SiteHeader session={session} onSignIn={onSignIn} onToggleNotifications={onToggleNotifications} unread={unread} />
     </MemoryRouter>,
   );
   return { onSignIn, onToggleNotifications };
@@ -59,6 +59,25 @@ describe('SiteHeader', () => {
       }),
     );
     expect(await screen.findByRole('button', { name: 'Войти' })).toBeInTheDocument();
+  });
+
+  it('shows the unread count on the bell, live, in its name too', () => {
+    const unread = observable({ count: 0 });
+    renderHeader({ profile: anna, restored: true }, unread);
+    expect(screen.getByRole('button', { name: 'Уведомления' })).toBeInTheDocument();
+    act(() =>
+      runInAction(() => {
+        unread.count = 3;
+      }),
+    );
+    const bell = screen.getByRole('button', { name: 'Уведомления, 3 непрочитанных' });
+    expect(bell).toHaveTextContent('3');
+    act(() =>
+      runInAction(() => {
+        unread.count = 120;
+      }),
+    );
+    expect(screen.getByRole('button', { name: 'Уведомления, 120 непрочитанных' })).toHaveTextContent('99+');
   });
 
   it('opens and closes the burger menu', async () => {

@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from '@excursio/shared/router';
 import { observer } from 'mobx-react-lite';
 import type { Profile } from '@excursio/shared';
 import { BellIcon, MenuIcon } from './icons';
+import { bellLabel } from './UnreadStore';
 import './SiteHeader.css';
 
 export interface HeaderSession {
@@ -11,10 +12,16 @@ export interface HeaderSession {
   readonly restored: boolean;
 }
 
+export interface HeaderUnread {
+  readonly count: number;
+}
+
 export interface SiteHeaderProps {
   session: HeaderSession;
   onSignIn: () => void;
   onToggleNotifications: () => void;
+  /** Unread notifications for the bell's badge (none until mfe-notifications reports). */
+  unread?: HeaderUnread;
 }
 
 const NAV = [
@@ -36,7 +43,7 @@ function AccountEntry({ profile }: { profile: Profile }) {
 }
 
 /** The site header: logo, main links, sign-in or account entry, notifications bell; a burger below 720 px. */
-export const SiteHeader = observer(function SiteHeader({ session, onSignIn, onToggleNotifications }: SiteHeaderProps) {
+export const SiteHeader = observer(function SiteHeader({ session, onSignIn, onToggleNotifications, unread }: SiteHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const navId = useId();
@@ -58,8 +65,13 @@ export const SiteHeader = observer(function SiteHeader({ session, onSignIn, onTo
         </nav>
         <div className="sh-header__actions">
           {profile && (
-            <button type="button" className="sh-icon-button" aria-label="Уведомления" onClick={onToggleNotifications}>
+            <button type="button" className="sh-icon-button sh-header__bell" aria-label={bellLabel(unread?.count ?? 0)} onClick={onToggleNotifications}>
               <BellIcon />
+              {(unread?.count ?? 0) > 0 && (
+                <span className="sh-header__badge" aria-hidden="true">
+                  {unread!.count > 99 ? '99+' : unread!.count}
+                </span>
+              )}
             </button>
           )}
           {profile ? (
