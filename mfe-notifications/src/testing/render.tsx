@@ -3,7 +3,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { runInAction } from 'mobx';
 import { session, type UserType } from '@excursio/shared';
-import { notificationRoutes } from '../features/routing/notificationRoutes';
+import { partnerNotificationRoutes, userNotificationRoutes } from '../features/routing/notificationRoutes';
 
 export function signInAs(userType: UserType): void {
   runInAction(() => {
@@ -12,12 +12,12 @@ export function signInAs(userType: UserType): void {
   });
 }
 
-/** The routes mounted under both account areas, as the shell mounts them. */
+/** Each area's routes under its account mount, as the shell mounts them. */
 export function renderPage(url: string): RenderResult {
   const router = createMemoryRouter(
     [
-      { path: '/account/user', HydrateFallback: () => null, children: notificationRoutes },
-      { path: '/account/partner', HydrateFallback: () => null, children: notificationRoutes },
+      { path: '/account/user', HydrateFallback: () => null, children: userNotificationRoutes },
+      { path: '/account/partner', HydrateFallback: () => null, children: partnerNotificationRoutes },
     ],
     { initialEntries: [url] },
   );

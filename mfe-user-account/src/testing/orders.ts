@@ -8,6 +8,7 @@ const EXCURSION: OrderDetail['excursion'] = {
   city_slug: 'moskva',
   city_name: 'Москва',
   region_slug: 'moskva-i-podmoskove',
+  time_zone: 'Europe/Moscow',
   meeting_point: 'У Кутафьей башни',
   duration_minutes: 120,
   format: 'group',
@@ -43,6 +44,19 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
     ...overrides,
   };
 }
+
+/** An excursion abroad: its times are Tbilisi's (UTC+4 all year). */
+export const OLD_TBILISI: OrderDetail['excursion'] = {
+  ...EXCURSION,
+  id: 11,
+  slug: 'staryj-tbilisi',
+  title: 'Старый Тбилиси',
+  city_slug: 'tbilisi',
+  city_name: 'Тбилиси',
+  region_slug: 'gruziya',
+  time_zone: 'Asia/Tbilisi',
+  meeting_point: 'У моста Мира',
+};
 
 export function orderItem(overrides: Partial<OrderListItem> & Pick<OrderListItem, 'id'>): OrderListItem {
   return {

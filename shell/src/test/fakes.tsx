@@ -12,7 +12,7 @@ const digits = (name: string) => ({ params }: { params: Record<string, string | 
 const page = (title: string) => () => <h1>{title}</h1>;
 
 /** Minimal remotes honouring the composition contract (relative paths, handle.layout, validate). */
-export const fakeRemotes: Record<string, { default: RemoteRoutes }> = {
+export const fakeRemotes: Record<string, Record<string, RemoteRoutes>> = {
   'mfe_catalog/routes': {
     default: [
       { index: true, Component: page('Экскурсии с местными гидами'), handle: { layout: 'default' } },
@@ -31,7 +31,8 @@ export const fakeRemotes: Record<string, { default: RemoteRoutes }> = {
     default: [{ index: true, Component: page('Кабинет партнёра'), handle: { layout: 'account' } }],
   },
   'mfe_notifications/routes': {
-    default: [{ path: 'notification', Component: page('Все уведомления'), handle: { layout: 'account-notification' } }],
+    user: [{ id: 'notifications.user', path: 'notification', Component: page('Все уведомления'), handle: { layout: 'account-notification' } }],
+    partner: [{ id: 'notifications.partner', path: 'notification', Component: page('Все уведомления'), handle: { layout: 'account-notification' } }],
   },
 };
 

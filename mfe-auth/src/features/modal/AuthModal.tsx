@@ -1,4 +1,4 @@
-import { bus, type ModalType } from '@excursio/shared';
+import { bus, type AuthModalProps } from '@excursio/shared';
 import { ProfileCard } from '../profile/ProfileCard';
 import { forgetSignInOnSignOut } from '../sign-in/forgetOnSignOut';
 import { SignInFlow } from '../sign-in/SignInFlow';
@@ -6,11 +6,6 @@ import { createSignInStorage } from '../sign-in/signInStorage';
 import './modal.css';
 
 forgetSignInOnSignOut(bus, createSignInStorage());
-
-export interface AuthModalProps {
-  type: ModalType;
-  onClose: () => void;
-}
 
 /** The modal's content (the shell draws the frame): sign-in, or the signed-in profile. */
 export function AuthModal({ type, onClose }: AuthModalProps) {

@@ -2,7 +2,6 @@ import {
   clearIfShort,
   displayOf,
   EMPTY_PHONE,
-  formatPhone,
   fullDigits,
   phoneProblem,
   readTyped,
@@ -62,12 +61,6 @@ describe('phone value', () => {
     expect(phoneProblem({ country: 'RU', national: '9990000001' })).toBeNull();
     expect(phoneProblem({ country: 'BY', national: '291234567' })).toBeNull();
     expect(phoneProblem({ country: 'BY', national: '2912345678901' })).toBe('invalid');
-  });
-
-  it('formats a stored phone for reading', () => {
-    expect(formatPhone('79990000001')).toBe('+7 (999) 000-00-01');
-    expect(formatPhone('375291234567')).toBe('+375 29 123 45 67');
-    expect(formatPhone('')).toBe('');
   });
 });
 

@@ -1,10 +1,4 @@
-import {
-  AsYouType,
-  formatIncompletePhoneNumber,
-  parsePhoneNumberFromString,
-  validatePhoneNumberLength,
-  type CountryCode,
-} from 'libphonenumber-js';
+import { AsYouType, formatIncompletePhoneNumber, validatePhoneNumberLength, type CountryCode } from 'libphonenumber-js';
 import { countryByIso, mainCountryOf } from './countries';
 import {
   digitsOf,
@@ -105,13 +99,6 @@ export function phoneProblem(value: PhoneValue): PhoneProblem | null {
   if (!hasMinDigits(full) || !isNationalLengthValid(value.national)) return 'invalid';
   if (value.country === 'RU') return value.national.length === RU_NATIONAL_DIGITS ? null : 'invalid';
   return validatePhoneNumberLength(`+${full}`) === undefined ? null : 'invalid';
-}
-
-/** '79990000001' → '+7 (999) 000-00-01'; other countries in their international format. */
-export function formatPhone(phone: string): string {
-  const digits = digitsOf(phone);
-  if (digits.length === 11 && digits.startsWith('7')) return `+7 ${maskRu(digits.slice(1))}`;
-  return parsePhoneNumberFromString(`+${digits}`)?.formatInternational() ?? (digits ? `+${digits}` : '');
 }
 
 /** A stored phone ('79990000001') back into the field's value; empty when it cannot be read. */

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { runInAction } from 'mobx';
-import { api, bus, session } from '@excursio/shared';
+import { bus, http, session } from '@excursio/shared';
 import { AuthModal } from '../modal/AuthModal';
 import { renderInRouter } from '../../testing/renderInRouter';
 
@@ -22,20 +22,20 @@ describe('profile modal', () => {
   });
 
   it('signs out: revokes the token, tells the page and closes', async () => {
-    const revoke = jest.spyOn(api, 'signOut').mockResolvedValue({ status: true });
+    const revoke = jest.spyOn(http, 'request').mockResolvedValue({ status: true });
     const emit = jest.spyOn(bus, 'emit');
     const onClose = jest.fn();
     renderInRouter(<AuthModal type="profile" onClose={onClose} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Выйти' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(revoke).toHaveBeenCalled();
+    expect(revoke).toHaveBeenCalledWith('POST', '/api/sso/logout');
     expect(emit).toHaveBeenCalledWith('auth:signed-out');
     expect(session.profile).toBeNull();
     expect(session.token).toBeNull();
   });
 
   it('signing out (here or from the account menu) forgets the stored phone and countdown', async () => {
-    jest.spyOn(api, 'signOut').mockResolvedValue({ status: true });
+    jest.spyOn(http, 'request').mockResolvedValue({ status: true });
     window.localStorage.setItem('excursio.sign-in.phone', '79990000001');
     window.localStorage.setItem('excursio.sign-in.countdown', '{"deadline":1,"phone":"79990000001"}');
     renderInRouter(<AuthModal type="profile" onClose={jest.fn()} />);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from '@excursio/shared/router';
 import { observer } from 'mobx-react-lite';
 import { bus, session } from '@excursio/shared';
-import { formatPhone } from '../phone/phoneValue';
+import { formatPhone } from '@excursio/shared/phone';
 
 /** The profile modal: who is signed in, a way to their account, and signing out. */
 export const ProfileCard = observer(function ProfileCard({ onClose }: { onClose: () => void }) {

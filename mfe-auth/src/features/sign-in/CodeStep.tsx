@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
-import { formatPhone } from '../phone/phoneValue';
+import { formatPhone } from '@excursio/shared/phone';
 import { PinInput } from '../pin/PinInput';
 import { ResendButton } from './ResendButton';
 import type { SignInStore } from './SignInStore';

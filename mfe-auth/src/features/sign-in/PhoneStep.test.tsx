@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, ApiError, bus } from '@excursio/shared';
+import { ApiError, bus } from '@excursio/shared';
 import { AuthModal } from '../modal/AuthModal';
 import { renderInRouter } from '../../testing/renderInRouter';
+import { signInCalls } from './signInCalls';
 
 beforeEach(() => window.localStorage.clear());
 afterEach(() => jest.restoreAllMocks());
@@ -49,7 +50,7 @@ describe('sign-in phone step', () => {
   });
 
   it('sends the digits and waits for the confirmation on the phone', async () => {
-    const request = jest.spyOn(api, 'requestSignIn').mockResolvedValue({ status: true, data: { auth_req_id: 'req-1', result: 'await_code_push', expiry_seconds: 180 } });
+    const request = jest.spyOn(signInCalls, 'requestSignIn').mockResolvedValue({ status: true, data: { auth_req_id: 'req-1', result: 'await_code_push', expiry_seconds: 180 } });
     const { user, input, submit } = setup();
     await user.type(input, '8 (999) 000-00-01');
     await user.click(submit);
@@ -64,7 +65,7 @@ describe('sign-in phone step', () => {
 
   it('shows the server phone-format error under the field, not in a toast', async () => {
     jest
-      .spyOn(api, 'requestSignIn')
+      .spyOn(signInCalls, 'requestSignIn')
       .mockRejectedValue(
         new ApiError(422, 'The phone field format is invalid.', { phone: ['The phone field format is invalid.'] }),
       );
@@ -78,7 +79,7 @@ describe('sign-in phone step', () => {
   });
 
   it('shows any other failure as an error toast with the server message', async () => {
-    jest.spyOn(api, 'requestSignIn').mockRejectedValue(new ApiError(429, 'Слишком много попыток. Повторите позже.'));
+    jest.spyOn(signInCalls, 'requestSignIn').mockRejectedValue(new ApiError(429, 'Слишком много попыток. Повторите позже.'));
     const emit = jest.spyOn(bus, 'emit');
     const { user, input, submit } = setup();
     await user.type(input, '9990000001');
@@ -90,7 +91,7 @@ describe('sign-in phone step', () => {
   });
 
   it('does not send an empty or short number', async () => {
-    const request = jest.spyOn(api, 'requestSignIn');
+    const request = jest.spyOn(signInCalls, 'requestSignIn');
     const { user, submit } = setup();
     await user.click(submit);
     expect(screen.getByRole('alert')).toHaveTextContent('Введите номер телефона');
@@ -98,12 +99,14 @@ describe('sign-in phone step', () => {
   });
 
   it('takes a number of another country through the select', async () => {
-    const request = jest.spyOn(api, 'requestSignIn').mockResolvedValue({ status: true, data: { auth_req_id: 'req-2', result: 'await_code_push', expiry_seconds: 180 } });
+    const request = jest.spyOn(signInCalls, 'requestSignIn').mockResolvedValue({ status: true, data: { auth_req_id: 'req-2', result: 'await_code_push', expiry_seconds: 180 } });
     const { user, input, submit } = setup();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Страна' }), 'BY');
     await user.type(input, '291234567');
     await user.click(submit);
     expect(request).toHaveBeenCalledWith('375291234567');
+    // shown in its international format (the one formatPhone of @excursio/shared/phone)
+    expect(await screen.findByText('+375 29 123 45 67')).toBeInTheDocument();
   });
 
   it('closes the modal when the offer link is followed', async () => {
@@ -116,7 +119,7 @@ describe('sign-in phone step', () => {
 describe('sign-in phone step with a stored phone', () => {
   it('requests a code for it as soon as the modal opens', async () => {
     window.localStorage.setItem('excursio.sign-in.phone', '79990000001');
-    const request = jest.spyOn(api, 'requestSignIn').mockResolvedValue({ status: true, data: { auth_req_id: 'req-3', result: 'await_code_push', expiry_seconds: 180 } });
+    const request = jest.spyOn(signInCalls, 'requestSignIn').mockResolvedValue({ status: true, data: { auth_req_id: 'req-3', result: 'await_code_push', expiry_seconds: 180 } });
     renderInRouter(<AuthModal type="auth" onClose={jest.fn()} />);
     expect(await screen.findByRole('heading', { name: 'Подтвердите вход на телефоне' })).toBeInTheDocument();
     expect(request).toHaveBeenCalledTimes(1);
@@ -125,7 +128,7 @@ describe('sign-in phone step with a stored phone', () => {
 
   it('shows the stored number in the field when that request fails', async () => {
     window.localStorage.setItem('excursio.sign-in.phone', '79990000001');
-    jest.spyOn(api, 'requestSignIn').mockRejectedValue(new ApiError(0, 'Нет связи с сервером.'));
+    jest.spyOn(signInCalls, 'requestSignIn').mockRejectedValue(new ApiError(0, 'Нет связи с сервером.'));
     renderInRouter(<AuthModal type="auth" onClose={jest.fn()} />);
     await waitFor(() => expect(screen.getByLabelText('Номер телефона')).toHaveValue('(999) 000-00-01'));
   });

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
-import { formatPhone } from '../phone/phoneValue';
+import { formatPhone } from '@excursio/shared/phone';
 import { ResendButton } from './ResendButton';
 import type { SignInStore } from './SignInStore';
 

@@ -1,8 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, ApiError, bus, session } from '@excursio/shared';
+import { ApiError, bus, session } from '@excursio/shared';
 import { AuthModal } from '../modal/AuthModal';
 import { renderInRouter } from '../../testing/renderInRouter';
+import { signInCalls } from './signInCalls';
 import { ANNA, checked, requested } from '../../testing/signInHarness';
 
 beforeEach(() => {
@@ -24,9 +25,9 @@ async function tick(ms: number) {
 async function signInUpTo(stage: 'push' | 'call' | 'sms') {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   const onClose = jest.fn();
-  const request = jest.spyOn(api, 'requestSignIn').mockResolvedValue(requested('req-1'));
-  const check = jest.spyOn(api, 'checkSignIn').mockResolvedValue(checked('await_code_push'));
-  const verify = jest.spyOn(api, 'verifySignInCode');
+  const request = jest.spyOn(signInCalls, 'requestSignIn').mockResolvedValue(requested('req-1'));
+  const check = jest.spyOn(signInCalls, 'checkSignIn').mockResolvedValue(checked('await_code_push'));
+  const verify = jest.spyOn(signInCalls, 'verifySignInCode');
   const signIn = jest.spyOn(session, 'signIn').mockResolvedValue(undefined);
   const emit = jest.spyOn(bus, 'emit');
   const view = renderInRouter(<AuthModal type="auth" onClose={onClose} />);

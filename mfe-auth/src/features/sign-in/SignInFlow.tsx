@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { api, bus, session } from '@excursio/shared';
+import { bus, session } from '@excursio/shared';
 import { systemClock } from '../countdown/clock';
 import { CodeStep } from './CodeStep';
 import { PhoneStep } from './PhoneStep';
 import { PushStep } from './PushStep';
+import { signInCalls } from './signInCalls';
 import { createSignInStorage } from './signInStorage';
 import { SignInStore } from './SignInStore';
 
@@ -15,7 +16,7 @@ export const SignInFlow = observer(function SignInFlow({ onClose }: { onClose: (
   const [store] = useState(
     () =>
       new SignInStore({
-        api,
+        api: signInCalls,
         session,
         bus,
         clock: systemClock,

@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { ApiError, type Api, type AuthCheckData, type AuthResult, type EventBus, type Profile } from '@excursio/shared';
+import { ApiError, type AuthCheckData, type AuthResult, type EventBus, type Profile } from '@excursio/shared';
 import type { Clock } from '../countdown/clock';
+import type { SignInCalls } from './signInCalls';
 import { describeSignInFailure, errorNumber, failureToast, wrongCodeMessage } from './signInErrors';
 import { emptyPin, isPin, POLL_INTERVAL_MS, secondsOr180, STAGE_OF } from './signInRules';
 import { SharedCountdown } from './SharedCountdown';
@@ -10,7 +11,7 @@ import { CANCELLED_TEXT, SESSION_FAILED_TEXT, welcomeText, WRONG_CODE_FALLBACK }
 export type SignInStep = 'phone' | ConfirmStage;
 
 export interface SignInDeps {
-  api: Pick<Api, 'requestSignIn' | 'checkSignIn' | 'verifySignInCode'>;
+  api: SignInCalls;
   session: { signIn(token: string, user: Profile): Promise<void> };
   bus: Pick<EventBus, 'emit'>;
   clock: Clock;

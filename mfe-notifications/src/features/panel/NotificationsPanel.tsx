@@ -1,12 +1,9 @@
 import { Link } from '@excursio/shared/router';
 import { observer } from 'mobx-react-lite';
+import type { NotificationsPanelProps } from '@excursio/shared';
 import { NotificationsFeed } from '../feed/NotificationsFeed';
 import { accountArea, notificationPagePath } from '../area/accountArea';
 import './panel.css';
-
-export interface NotificationsPanelProps {
-  onClose: () => void;
-}
 
 /** The side panel's content (the shell draws the panel and its close button). */
 export const NotificationsPanel = observer(function NotificationsPanel({ onClose }: NotificationsPanelProps) {

@@ -1,19 +1,31 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import type { RouteHandle } from '@excursio/shared';
-import { notificationRoutes } from './notificationRoutes';
+import { partnerNotificationRoutes, userNotificationRoutes } from './notificationRoutes';
 
 describe('notification routes', () => {
-  it('has the page and its legacy address in the notification layout', () => {
-    expect(notificationRoutes.map((r) => [r.path, (r.handle as RouteHandle).layout])).toEqual([
+  it.each([
+    ['user', userNotificationRoutes],
+    ['partner', partnerNotificationRoutes],
+  ])('has the %s page and its legacy address in the notification layout', (_area, routes) => {
+    expect(routes.map((r) => [r.path, (r.handle as RouteHandle).layout])).toEqual([
       ['notification', 'account-notification'],
       ['notificationold', 'account-notification'],
     ]);
-    expect(notificationRoutes[0]?.lazy).toBe(notificationRoutes[1]?.lazy);
+    expect(routes[0]?.lazy).toBe(routes[1]?.lazy);
   });
 
-  it.each(['/account/user', '/account/partner'])('resolves under %s', (mount) => {
-    const tree: RouteObject[] = [{ path: mount, children: notificationRoutes }];
-    expect(matchRoutes(tree, `${mount}/notification`)?.at(-1)?.route.path).toBe('notification');
-    expect(matchRoutes(tree, `${mount}/notificationold`)?.at(-1)?.route.path).toBe('notificationold');
+  it('gives every route a stable id, unique across both areas', () => {
+    const ids = [...userNotificationRoutes, ...partnerNotificationRoutes].map((r) => r.id);
+    expect(ids).toEqual(['notifications.user', 'notifications.user-legacy', 'notifications.partner', 'notifications.partner-legacy']);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it.each([
+    ['/account/user', userNotificationRoutes, 'notifications.user'],
+    ['/account/partner', partnerNotificationRoutes, 'notifications.partner'],
+  ])('resolves under %s', (mount, routes, id) => {
+    const tree: RouteObject[] = [{ path: mount, children: routes }];
+    expect(matchRoutes(tree, `${mount}/notification`)?.at(-1)?.route.id).toBe(id);
+    expect(matchRoutes(tree, `${mount}/notificationold`)?.at(-1)?.route.id).toBe(`${id}-legacy`);
   });
 });

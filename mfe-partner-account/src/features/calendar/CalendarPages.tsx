@@ -1,5 +1,5 @@
 import { Link, useParams } from '@excursio/shared/router';
-import { AccountPage, EmptyState } from '../page/AccountPage';
+import { AccountPage, EmptyState } from '../../components/AccountPage';
 
 /** /account/partner/calendar */
 export function CalendarPage() {

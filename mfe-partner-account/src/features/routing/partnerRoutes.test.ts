@@ -37,6 +37,26 @@ describe('partner account routes', () => {
     for (const route of partnerRoutes) expect(typeof route.lazy).toBe('function');
   });
 
+  it('gives every route a stable id of its own in the partner area', () => {
+    const ids = partnerRoutes.map((r) => r.id);
+    expect(ids).toEqual([
+      'partner.main',
+      'partner.statistics',
+      'partner.profile',
+      'partner.reviews',
+      'partner.support',
+      'partner.calendar',
+      'partner.calendar-legacy',
+      'partner.event',
+      'partner.order',
+      'partner.excursions',
+      'partner.excursion-new',
+      'partner.excursion-edit',
+      'partner.excursion-closed-fields',
+    ]);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
   it('maps the legacy addresses (lowercased by the shell) to their pages', () => {
     expect(leaf('/account/partner/calendarold').route.path).toBe('calendarold');
     expect(leaf('/account/partner/excursions/edit/12old').route.path).toBe('excursions/edit/:id');

@@ -1,4 +1,4 @@
-import { AccountPage, EmptyState } from '../page/AccountPage';
+import { AccountPage, EmptyState } from '../../components/AccountPage';
 
 /** /account/partner/static */
 export function StatisticsPage() {

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { api, type ExcursionCard } from '@excursio/shared';
+import { http, type ExcursionCard } from '@excursio/shared';
 import { renderAccount, signInAs } from '../../testing/renderAccount';
+import { favoriteCalls } from './favoriteCalls';
 
 const card = (id: number, title: string): ExcursionCard => ({
   id,
@@ -25,7 +26,7 @@ afterEach(() => jest.restoreAllMocks());
 describe('favorites page', () => {
   it('links to the excursions when nothing is saved', async () => {
     signInAs(undefined, []);
-    jest.spyOn(api, 'favoriteExcursions').mockResolvedValue({ status: true, data: [] });
+    jest.spyOn(favoriteCalls, 'favoriteExcursions').mockResolvedValue({ status: true, data: [] });
     renderAccount('/account/user/favorite');
     expect(await screen.findByRole('heading', { level: 1, name: 'Избранное' })).toBeInTheDocument();
     expect(screen.getByText(/В избранном пока ничего нет/)).toBeInTheDocument();
@@ -34,8 +35,9 @@ describe('favorites page', () => {
 
   it('shows the saved excursions as cards and removes one at once', async () => {
     signInAs(undefined, [1, 2]);
-    jest.spyOn(api, 'favoriteExcursions').mockResolvedValue({ status: true, data: [card(1, 'Кремль изнутри'), card(2, 'На катере')] });
-    const remove = jest.spyOn(api, 'removeFavorite').mockResolvedValue({ status: true, data: [2] });
+    jest.spyOn(favoriteCalls, 'favoriteExcursions').mockResolvedValue({ status: true, data: [card(1, 'Кремль изнутри'), card(2, 'На катере')] });
+    // removing is the session's call, on the page's http client
+    const remove = jest.spyOn(http, 'request').mockResolvedValue({ status: true, data: [2] });
     renderAccount('/account/user/favorite');
     const kremlin = await screen.findByRole('link', { name: 'Кремль изнутри' });
     expect(kremlin).toHaveAttribute('href', '/excursion/moskva-i-podmoskove/moskva/e-1');
@@ -43,7 +45,7 @@ describe('favorites page', () => {
     expect(within(screen.getAllByRole('article')[0]!).getByText(/за человека/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Убрать из избранного: Кремль изнутри' }));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Кремль изнутри' })).not.toBeInTheDocument());
-    expect(remove).toHaveBeenCalledWith(1);
+    expect(remove).toHaveBeenCalledWith('DELETE', '/api/excursion/user/favorite/1');
     expect(screen.getByRole('link', { name: 'На катере' })).toBeInTheDocument();
   });
 });

@@ -1,15 +1,16 @@
 import { Link, useLoaderData } from '@excursio/shared/router';
 import { observer } from 'mobx-react-lite';
-import { api, bus, session, type ExcursionCard } from '@excursio/shared';
-import { AccountPage, EmptyState } from '../page/AccountPage';
+import { bus, session, type ExcursionCard } from '@excursio/shared';
+import { AccountPage, EmptyState } from '../../components/AccountPage';
 import { FavoriteCard } from './FavoriteCard';
+import { favoriteCalls } from './favoriteCalls';
 import './favorites.css';
 
 /** The saved excursions as cards (the account guard has already made sure someone is signed in). */
 export async function favoritesLoader(): Promise<ExcursionCard[]> {
   await session.restore();
   if (!session.profile) return [];
-  return (await api.favoriteExcursions()).data;
+  return (await favoriteCalls.favoriteExcursions()).data;
 }
 
 /** /account/user/favorite: the saved excursions; removing one takes it off the page at once. */

@@ -1,7 +1,8 @@
 import { Link } from '@excursio/shared/router';
 import { observer } from 'mobx-react-lite';
-import { formatPhone, pluralRu, session } from '@excursio/shared';
-import { AccountPage } from '../page/AccountPage';
+import { pluralRu, session } from '@excursio/shared';
+import { formatPhone } from '@excursio/shared/phone';
+import { AccountPage } from '../../components/AccountPage';
 import './main.css';
 
 interface Section {

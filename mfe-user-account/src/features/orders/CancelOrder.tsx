@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from '@excursio/shared/router';
-import { api, bus, formatPrice, type OrderDetail } from '@excursio/shared';
-import { isPaid } from '../../lib/orderStatus';
+import { bus, formatPrice, type OrderDetail } from '@excursio/shared';
+import { orderCalls } from './orderCalls';
+import { isPaid } from './orderStatus';
 
 interface CancelOrderProps {
   order: OrderDetail;
@@ -26,7 +27,7 @@ export function CancelOrder({ order, onCancelled }: CancelOrderProps) {
   const cancel = async () => {
     setBusy(true);
     try {
-      const res = await api.cancelOrder(order.id);
+      const res = await orderCalls.cancelOrder(order.id);
       onCancelled(res.data);
       bus.emit('toast:show', { type: 'info', message: 'Заказ отменён' });
       setAsking(false);

@@ -1,6 +1,6 @@
 import { formatPrice, type OrderDetail } from '@excursio/shared';
-import { formatMoment } from '../../lib/eventTime';
-import { isPaid } from '../../lib/orderStatus';
+import { isPaid } from './orderStatus';
+import { orderMoment } from './orderTime';
 
 /** Total, prepayment (paid or to pay), the rest for the guide, and a refund when there is one. */
 export function OrderAmounts({ order }: { order: OrderDetail }) {
@@ -10,7 +10,7 @@ export function OrderAmounts({ order }: { order: OrderDetail }) {
     [
       paid ? 'Предоплата внесена' : 'Предоплата онлайн',
       formatPrice(order.prepayment),
-      paid && order.payment?.paid_at ? formatMoment(order.payment.paid_at) : 'сервисный сбор',
+      paid && order.payment?.paid_at ? orderMoment(order, order.payment.paid_at) : 'сервисный сбор',
     ],
     ['Гиду на месте', formatPrice(order.rest), 'в день экскурсии'],
   ];

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { api, type OrderTicket, type TicketStatus } from '@excursio/shared';
+import type { OrderTicket, TicketStatus } from '@excursio/shared';
+import { orderCalls } from './orderCalls';
 
 const TICKET_STATUS: Record<TicketStatus, string> = {
   active: 'Действует',
@@ -13,7 +14,7 @@ function TicketQr({ code }: { code: string }) {
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let alive = true;
-    api
+    orderCalls
       .ticketQr(code)
       .then((res) => alive && setSrc(res.data.svg_data_url))
       .catch(() => alive && setFailed(true));

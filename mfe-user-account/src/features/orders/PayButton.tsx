@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { api, bus, formatPrice, type OrderDetail } from '@excursio/shared';
+import { bus, formatPrice, type OrderDetail } from '@excursio/shared';
+import { orderCalls } from './orderCalls';
 
 /** Leaving the app for the payment provider's page (a seam for tests). */
 export const leaveFor = {
@@ -14,7 +15,7 @@ export function PayButton({ order }: { order: OrderDetail }) {
   const pay = async () => {
     setBusy(true);
     try {
-      leaveFor.assign((await api.payOrder(order.id)).data.confirmation_url);
+      leaveFor.assign((await orderCalls.payOrder(order.id)).data.confirmation_url);
     } catch (error) {
       bus.emit('toast:show', { type: 'error', message: (error as Error).message || 'Не удалось начать оплату. Попробуйте ещё раз.' });
       setBusy(false);

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { formatPhone, session } from '@excursio/shared';
-import { AccountPage } from '../page/AccountPage';
+import { session } from '@excursio/shared';
+import { formatPhone } from '@excursio/shared/phone';
+import { AccountPage } from '../../components/AccountPage';
 import './profile.css';
 
 /** /account/user/profile: the profile as the account knows it (read-only here). */

@@ -1,4 +1,4 @@
-import { AccountPage, EmptyState } from '../page/AccountPage';
+import { AccountPage, EmptyState } from '../../components/AccountPage';
 
 /** /account/user/support */
 export function SupportPage() {

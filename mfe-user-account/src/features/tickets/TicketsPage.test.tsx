@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { api } from '@excursio/shared';
 import { renderAccount, signInAs } from '../../testing/renderAccount';
-import { orderItem } from '../../testing/orders';
+import { OLD_TBILISI, orderItem } from '../../testing/orders';
+import { visitorIn } from '../../testing/visitorZone';
+import { ticketCalls } from './ticketCalls';
 import { splitOrders } from './TicketsPage';
 
 beforeEach(() => signInAs());
@@ -11,7 +12,7 @@ const page = <T,>(data: T[]) => ({ status: true, data: { data, current_page: 1, 
 
 describe('tickets page', () => {
   it('lists upcoming trips first and the rest below, each linking to its order', async () => {
-    jest.spyOn(api, 'orders').mockResolvedValue(
+    jest.spyOn(ticketCalls, 'orders').mockResolvedValue(
       page([
         orderItem({ id: 1, status: 'cancelled_by_customer' }),
         orderItem({ id: 2, status: 'confirmed' }),
@@ -30,8 +31,16 @@ describe('tickets page', () => {
     expect(within(past).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/account/user/1', '/account/user/3']);
   });
 
+  it('shows each trip’s time in its city’s zone', async () => {
+    visitorIn('Europe/Moscow');
+    jest.spyOn(ticketCalls, 'orders').mockResolvedValue(page([orderItem({ id: 5, excursion: OLD_TBILISI })]));
+    renderAccount('/account/user/ticket');
+    const link = await screen.findByRole('link', { name: /Старый Тбилиси/ });
+    expect(link).toHaveTextContent('2 мая 2099 г. в 11:00 (время местное, UTC+4) · Тбилиси');
+  });
+
   it('has an empty state with a way to the catalog', async () => {
-    jest.spyOn(api, 'orders').mockResolvedValue(page([]));
+    jest.spyOn(ticketCalls, 'orders').mockResolvedValue(page([]));
     renderAccount('/account/user/ticket');
     expect(await screen.findByText('Здесь появятся билеты на оплаченные экскурсии.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Выбрать экскурсию' })).toHaveAttribute('href', '/excursion');

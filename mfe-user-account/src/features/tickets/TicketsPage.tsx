@@ -1,8 +1,9 @@
 import { Link, useLoaderData } from '@excursio/shared/router';
-import { api, formatPrice, pluralRu, session, type OrderListItem } from '@excursio/shared';
-import { formatEventMoment } from '../../lib/eventTime';
-import { STATUS_LABEL, STATUS_TONE } from '../../lib/orderStatus';
-import { AccountPage, EmptyState } from '../page/AccountPage';
+import { formatPrice, pluralRu, session, type OrderListItem } from '@excursio/shared';
+import { AccountPage, EmptyState } from '../../components/AccountPage';
+import { STATUS_LABEL, STATUS_TONE } from '../orders/orderStatus';
+import { orderStart } from '../orders/orderTime';
+import { ticketCalls } from './ticketCalls';
 import './tickets.css';
 
 const PER_PAGE = 48;
@@ -12,7 +13,7 @@ const ACTIVE = new Set(['awaiting_confirmation', 'awaiting_payment', 'confirmed'
 export async function ticketsLoader(): Promise<OrderListItem[]> {
   await session.restore();
   if (!session.profile) return [];
-  return (await api.orders(1, PER_PAGE)).data.data;
+  return (await ticketCalls.orders(1, PER_PAGE)).data.data;
 }
 
 /** Upcoming orders first (soonest first), then past and cancelled ones (latest first). */
@@ -30,7 +31,7 @@ function OrderRow({ order }: { order: OrderListItem }) {
       <Link to={`/account/user/${order.id}`} className="ua-trip">
         <span className="ua-trip__title">{order.excursion.title}</span>
         <span className="ua-trip__meta">
-          {formatEventMoment(order.event.starts_at)} · {order.excursion.city_name}
+          {orderStart(order)} · {order.excursion.city_name}
         </span>
         <span className="ua-trip__meta">
           {pluralRu(order.seats, ['участник', 'участника', 'участников'])} · {formatPrice(order.total)} · заказ №{order.id}

@@ -8,6 +8,8 @@ export interface Mount {
   prefix: string;
   /** Federation name of the remote that owns the prefix. */
   remote: string;
+  /** The named export of `<remote>/routes` holding this mount's list (route ids are unique site-wide); `default` when absent. */
+  routes?: string;
   /** Id of the pathless mount route to patch into. */
   routeId: string;
   /** Path of the route that wraps the remote's (relative) routes. */

@@ -9,8 +9,8 @@ export const MOUNT_IDS = Object.freeze({
 });
 
 export const MOUNTS = Object.freeze([
-  { key: 'notifications-user', prefix: '/account/user/notification*', remote: 'mfe_notifications', routeId: MOUNT_IDS.accountUser, path: 'account/user', fallbackLayout: 'account-notification' },
-  { key: 'notifications-partner', prefix: '/account/partner/notification*', remote: 'mfe_notifications', routeId: MOUNT_IDS.accountPartner, path: 'account/partner', fallbackLayout: 'account-notification' },
+  { key: 'notifications-user', prefix: '/account/user/notification*', remote: 'mfe_notifications', routes: 'user', routeId: MOUNT_IDS.accountUser, path: 'account/user', fallbackLayout: 'account-notification' },
+  { key: 'notifications-partner', prefix: '/account/partner/notification*', remote: 'mfe_notifications', routes: 'partner', routeId: MOUNT_IDS.accountPartner, path: 'account/partner', fallbackLayout: 'account-notification' },
   { key: 'user-account', prefix: '/account/user', remote: 'mfe_user_account', routeId: MOUNT_IDS.accountUser, path: 'account/user', fallbackLayout: 'account' },
   { key: 'partner-account', prefix: '/account/partner', remote: 'mfe_partner_account', routeId: MOUNT_IDS.accountPartner, path: 'account/partner', fallbackLayout: 'account' },
   { key: 'catalog', prefix: '/', remote: 'mfe_catalog', routeId: MOUNT_IDS.catalog, path: '/', fallbackLayout: 'default' },

@@ -6,11 +6,13 @@ import { wrapRemoteRoutes } from './wrapRemoteRoutes';
 
 export type ModuleLoader = (id: string) => Promise<unknown>;
 
-/** `<remote>/routes` → its route list; anything else is a broken remote. */
-export async function loadRemoteRoutes(loadModule: ModuleLoader, remote: string): Promise<RemoteRoutes> {
-  const module = (await loadModule(`${remote}/routes`)) as { default?: unknown } | null;
-  if (!Array.isArray(module?.default)) throw new Error(`${remote}/routes exports no route list`);
-  return module.default as RemoteRoutes;
+/** `<remote>/routes` → the mount's route list (its named export, or the default); anything else is a broken remote. */
+export async function loadRemoteRoutes(loadModule: ModuleLoader, mount: Pick<Mount, 'remote' | 'routes'>): Promise<RemoteRoutes> {
+  const name = mount.routes ?? 'default';
+  const module = (await loadModule(`${mount.remote}/routes`)) as Record<string, unknown> | null;
+  const list = module?.[name];
+  if (!Array.isArray(list)) throw new Error(`${mount.remote}/routes exports no route list '${name}'`);
+  return list as RemoteRoutes;
 }
 
 /** Routes patched into a mount whose remote is down: its whole area shows the fallback. */
@@ -34,7 +36,7 @@ export function createRoutesPatcher(mounts: readonly Mount[], loadModule: Module
     if (!mount || patched.has(mount.key)) return;
     let children: RouteObject[];
     try {
-      children = wrapRemoteRoutes(await loadRemoteRoutes(loadModule, mount.remote));
+      children = wrapRemoteRoutes(await loadRemoteRoutes(loadModule, mount));
     } catch (error) {
       console.error(`[shell] ${mount.remote} is unavailable; its area shows a fallback`, error);
       children = fallbackRoutes(mount);

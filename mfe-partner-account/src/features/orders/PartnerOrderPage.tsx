@@ -1,8 +1,8 @@
 import { Link, useParams } from '@excursio/shared/router';
-import { AccountPage } from '../page/AccountPage';
+import { AccountPage } from '../../components/AccountPage';
 
 /** /account/partner/order/:id — the partner's view of an order. */
-export function OrderPage() {
+export function PartnerOrderPage() {
   const { id = '' } = useParams();
   return (
     <AccountPage heading={`Заказ №${id}`}>

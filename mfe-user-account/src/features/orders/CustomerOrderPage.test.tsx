@@ -1,29 +1,31 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { api, ApiError, bus } from '@excursio/shared';
+import { ApiError, bus } from '@excursio/shared';
 import { renderAccount, signInAs } from '../../testing/renderAccount';
-import { orderDetail } from '../../testing/orders';
-import { forgetOrder } from './orderCalls';
+import { OLD_TBILISI, orderDetail } from '../../testing/orders';
+import { visitorIn } from '../../testing/visitorZone';
+import { orderCalls } from './orderCalls';
 import { leaveFor } from './PayButton';
 
 const price = (text: string) => text.replace(/\s/g, ' ');
 
 beforeEach(() => {
-  forgetOrder();
   signInAs();
-  jest.spyOn(api, 'ticketQr').mockImplementation(async (code) => ({ status: true, data: { code, svg_data_url: `data:image/svg+xml;base64,${code}` } }));
+  visitorIn('Europe/Moscow');
+  jest.spyOn(orderCalls, 'ticketQr').mockImplementation(async (code) => ({ status: true, data: { code, svg_data_url: `data:image/svg+xml;base64,${code}` } }));
 });
 afterEach(() => jest.restoreAllMocks());
 
 describe('customer order page', () => {
   it('shows a confirmed order: what next, when, where, who, amounts and tickets with QR', async () => {
-    const call = jest.spyOn(api, 'order').mockResolvedValue({ status: true, data: orderDetail() });
+    const call = jest.spyOn(orderCalls, 'order').mockResolvedValue({ status: true, data: orderDetail() });
     renderAccount('/account/user/77');
     expect(await screen.findByRole('heading', { level: 1, name: 'Заказ №77' })).toBeInTheDocument();
+    expect(call).toHaveBeenCalledTimes(1);
     expect(call).toHaveBeenCalledWith(77);
     const status = screen.getByRole('region', { name: 'Подтверждён' });
     expect(status).toHaveTextContent('Предоплата получена, места забронированы');
     expect(status).toHaveTextContent(price('Остаток 4 250 ₽ оплачивается гиду на месте'));
-    expect(screen.getByText('суббота, 2 мая 2026 г. в 10:00 (мск)')).toBeInTheDocument();
+    expect(screen.getByText('суббота, 2 мая 2026 г. в 10:00')).toBeInTheDocument();
     expect(screen.getByText('У Кутафьей башни')).toBeInTheDocument();
     expect(screen.getByText('Взрослый × 2')).toBeInTheDocument();
     expect(screen.getByText('Анна Смирнова, +7 (999) 000-00-01')).toBeInTheDocument();
@@ -39,7 +41,7 @@ describe('customer order page', () => {
   });
 
   it('explains the wait for the guide and has no pay button yet', async () => {
-    jest.spyOn(api, 'order').mockResolvedValue({
+    jest.spyOn(orderCalls, 'order').mockResolvedValue({
       status: true,
       data: orderDetail({ status: 'awaiting_confirmation', payment: null, tickets: [], cancellation: { allowed: true, refund_percent: 100, refund_amount: 0 } }),
     });
@@ -51,8 +53,8 @@ describe('customer order page', () => {
   });
 
   it('sends the customer to pay the prepayment when the order awaits payment', async () => {
-    jest.spyOn(api, 'order').mockResolvedValue({ status: true, data: orderDetail({ status: 'awaiting_payment', payment: null, tickets: [] }) });
-    const pay = jest.spyOn(api, 'payOrder').mockResolvedValue({ status: true, data: { payment_id: 'p', confirmation_url: '/api/payments/test/p' } });
+    jest.spyOn(orderCalls, 'order').mockResolvedValue({ status: true, data: orderDetail({ status: 'awaiting_payment', payment: null, tickets: [] }) });
+    const pay = jest.spyOn(orderCalls, 'payOrder').mockResolvedValue({ status: true, data: { payment_id: 'p', confirmation_url: '/api/payments/test/p' } });
     const assign = jest.spyOn(leaveFor, 'assign').mockImplementation(() => undefined);
     renderAccount('/account/user/77');
     fireEvent.click(await screen.findByRole('button', { name: /^Оплатить предоплату 750\s₽$/ }));
@@ -61,8 +63,8 @@ describe('customer order page', () => {
   });
 
   it('shows the refund by the rule before cancelling, then cancels', async () => {
-    jest.spyOn(api, 'order').mockResolvedValue({ status: true, data: orderDetail({ cancellation: { allowed: true, refund_percent: 50, refund_amount: 375 } }) });
-    const cancel = jest.spyOn(api, 'cancelOrder').mockResolvedValue({
+    jest.spyOn(orderCalls, 'order').mockResolvedValue({ status: true, data: orderDetail({ cancellation: { allowed: true, refund_percent: 50, refund_amount: 375 } }) });
+    const cancel = jest.spyOn(orderCalls, 'cancelOrder').mockResolvedValue({
       status: true,
       data: orderDetail({ status: 'cancelled_by_customer', refund_amount: 375, cancellation: { allowed: false, refund_percent: 0, refund_amount: 0 } }),
     });
@@ -83,7 +85,7 @@ describe('customer order page', () => {
   });
 
   it('says cancelling costs nothing before the prepayment', async () => {
-    jest.spyOn(api, 'order').mockResolvedValue({ status: true, data: orderDetail({ status: 'awaiting_confirmation', payment: null, tickets: [] }) });
+    jest.spyOn(orderCalls, 'order').mockResolvedValue({ status: true, data: orderDetail({ status: 'awaiting_confirmation', payment: null, tickets: [] }) });
     renderAccount('/account/user/77');
     fireEvent.click(await screen.findByRole('button', { name: 'Отменить заказ' }));
     expect(screen.getByText('Предоплата ещё не внесена, поэтому отмена ничего не стоит.')).toBeInTheDocument();
@@ -91,13 +93,21 @@ describe('customer order page', () => {
     expect(screen.getByRole('button', { name: 'Отменить заказ' })).toBeInTheDocument();
   });
 
-  it('never shows another customer’s order: the api’s 404 is the page’s 404', async () => {
-    jest.spyOn(api, 'order').mockRejectedValue(new ApiError(404, 'Not Found.'));
+  it('shows the times of an excursion abroad in its city’s zone, saying so to a visitor from Moscow', async () => {
+    jest.spyOn(orderCalls, 'order').mockResolvedValue({ status: true, data: orderDetail({ excursion: OLD_TBILISI }) });
+    renderAccount('/account/user/77');
+    expect(await screen.findByText('суббота, 2 мая 2026 г. в 11:00 (время местное, UTC+4)')).toBeInTheDocument();
+    expect(screen.getByText('Стоимость').closest('dl')).toHaveTextContent('1 апреля в 14:05 (время местное, UTC+4)');
+  });
+
+  it('never shows another customer’s order: the api’s 404 is the page’s 404, after one fetch', async () => {
+    const call = jest.spyOn(orderCalls, 'order').mockRejectedValue(new ApiError(404, 'Not Found.'));
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { router } = renderAccount('/account/user/5');
     await waitFor(() => expect(router.state.errors).not.toBeNull());
     expect(Object.values(router.state.errors ?? {})[0]).toMatchObject({ status: 404, data: 'Page Not Found: /account/user/5' });
     expect(screen.queryByText('Кремль изнутри')).not.toBeInTheDocument();
+    expect(call).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import './page.css';
+import './account-page.css';
 
 interface AccountPageProps {
   heading: string;

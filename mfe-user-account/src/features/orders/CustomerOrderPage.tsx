@@ -1,17 +1,33 @@
 import { useState } from 'react';
-import { Link, useLoaderData } from '@excursio/shared/router';
-import { apiUrl, formatPhone, pluralRu, type OrderDetail } from '@excursio/shared';
-import { AccountPage } from '../page/AccountPage';
+import { data, Link, useLoaderData, type LoaderFunctionArgs } from '@excursio/shared/router';
+import { apiUrl, ApiError, notFound, pluralRu, session, type OrderDetail } from '@excursio/shared';
+import { formatPhone } from '@excursio/shared/phone';
+import { AccountPage } from '../../components/AccountPage';
 import { CancelOrder } from './CancelOrder';
-import { formatEventMoment } from '../../lib/eventTime';
 import { OrderAmounts } from './OrderAmounts';
+import { orderCalls } from './orderCalls';
+import { STATUS_LABEL, STATUS_TONE, statusExplanation } from './orderStatus';
+import { orderStart } from './orderTime';
 import { OrderTickets } from './OrderTickets';
-import { STATUS_LABEL, STATUS_TONE, statusExplanation } from '../../lib/orderStatus';
 import { PayButton } from './PayButton';
 import './orders.css';
 
+/** One fetch; the api's 404 (also for another customer's order: never its data) is the page's 404. */
+export async function customerOrderLoader({ params, request }: LoaderFunctionArgs): Promise<OrderDetail | null> {
+  await session.restore();
+  // Signed out or a partner: the account guard redirects instead.
+  if (session.profile?.user_type !== 'client') return null;
+  try {
+    return (await orderCalls.order(Number(params.orderId))).data;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw notFound(request);
+    if (error instanceof ApiError) throw data(error.message, { status: error.status || 503 });
+    throw error;
+  }
+}
+
 /** /account/user/:orderId — the customer's order: what happens next, when and where, who, how much, tickets. */
-export function OrderPage() {
+export function CustomerOrderPage() {
   const loaded = useLoaderData() as OrderDetail | null;
   const [order, setOrder] = useState(loaded);
   if (!order) return null;
@@ -50,7 +66,7 @@ export function OrderPage() {
           <dl className="ua-facts">
             <div>
               <dt>Дата и время</dt>
-              <dd>{formatEventMoment(order.event.starts_at)} (мск)</dd>
+              <dd>{orderStart(order)}</dd>
             </div>
             <div>
               <dt>Место встречи</dt>
