@@ -11,3 +11,5 @@ export * from './sso';
 export * from './excursions';
 export * from './catalog-pages';
 export * from './orders';
+export * from './notifications';
+export * from './chat';
