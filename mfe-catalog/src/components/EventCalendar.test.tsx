@@ -1,6 +1,8 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { EventCalendar } from './EventCalendar';
 
+jest.mock('@excursio/shared/time', () => jest.requireActual('../testing/visitorZone').timeForVisitorIn('Europe/Moscow'));
+
 const events = [
   { id: 1, starts_at: '2026-03-02T07:00:00Z', seats_left: 5 },
   { id: 2, starts_at: '2026-03-02T12:00:00Z', seats_left: 0 },
@@ -34,8 +36,21 @@ describe('EventCalendar', () => {
     expect(screen.getByRole('button', { name: 'вс, 1 марта' })).toBeDisabled();
   });
 
+  it('shows a Tbilisi excursion’s times in Tbilisi and says so to a visitor in Moscow', () => {
+    render(<EventCalendar events={events} onSelect={jest.fn()} timeZone="Asia/Tbilisi" />);
+    const slots = screen.getByRole('list');
+    expect(within(slots).getByRole('button', { name: /11:00/ })).toHaveTextContent('осталось 5 мест');
+    expect(within(slots).getByRole('button', { name: /16:00/ })).toBeDisabled();
+    expect(screen.getByText('время местное, UTC+4')).toBeInTheDocument();
+  });
+
+  it('says nothing of the zone when the visitor’s clock shows the same time', () => {
+    render(<EventCalendar events={events} onSelect={jest.fn()} timeZone="Europe/Moscow" />);
+    expect(screen.queryByText(/время местное/)).not.toBeInTheDocument();
+  });
+
   it('says so when there are no dates', () => {
-    render(<EventCalendar events={[]} onSelect={jest.fn()} />);
+    render(<EventCalendar events={[]} onSelect={jest.fn()} timeZone="Europe/Moscow" />);
     expect(screen.getByText(/Ближайших дат пока нет/)).toBeInTheDocument();
   });
 });

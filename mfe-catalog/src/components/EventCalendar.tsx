@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { pluralRu } from '@excursio/shared';
-import { formatDay, formatMonth, formatTime, groupByDay, monthGrid, monthOf, type CalendarEvent } from './calendar';
+import { formatClock, timeZoneNote } from '@excursio/shared/time';
+import { formatDay, formatMonth, groupByDay, monthGrid, monthOf, type CalendarEvent } from './calendar';
 import './event-calendar.css';
 
 const WEEKDAYS = ['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Вс'];
@@ -10,8 +11,8 @@ interface EventCalendarProps<T extends CalendarEvent> {
   events: readonly T[];
   selectedId?: number | null;
   onSelect: (event: T) => void;
-  /** The excursion's city zone, so times read as on the spot. */
-  timeZone?: string;
+  /** The excursion's city zone (IANA), so times read as on the spot. */
+  timeZone: string;
 }
 
 /** A month calendar of the days with events; a chosen day lists its times with the seats left. */
@@ -28,6 +29,7 @@ export function EventCalendar<T extends CalendarEvent>({ events, selectedId, onS
   }
   const monthIndex = months.indexOf(month);
   const slots = day ? (days.get(day) ?? []) : [];
+  const zoneNote = slots[0] ? timeZoneNote(timeZone, slots[0].starts_at) : null;
 
   return (
     <div className="cat-cal">
@@ -78,6 +80,7 @@ export function EventCalendar<T extends CalendarEvent>({ events, selectedId, onS
       {day && (
         <div className="cat-cal__slots">
           <h3 className="cat-cal__day-title">{formatDay(day)}</h3>
+          {zoneNote && <p className="cat-cal__zone">{zoneNote}</p>}
           <ul className="cat-cal__times">
             {slots.map((event) => (
               <li key={event.id}>
@@ -88,7 +91,7 @@ export function EventCalendar<T extends CalendarEvent>({ events, selectedId, onS
                   disabled={event.seats_left <= 0}
                   onClick={() => onSelect(event)}
                 >
-                  <span className="cat-cal__clock">{formatTime(event.starts_at, timeZone)}</span>
+                  <span className="cat-cal__clock">{formatClock(event.starts_at, timeZone)}</span>
                   <span className="cat-cal__seats">
                     {event.seats_left > 0 ? `осталось ${pluralRu(event.seats_left, SEAT_FORMS)}` : 'мест нет'}
                   </span>

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Pager } from './Pager';
-import { pageWindow, withPage } from './pages';
+import { pageWindow, withPage } from './pagination';
 
 describe('page window', () => {
   it('keeps the first, the last and the neighbours of the current page', () => {

@@ -1,5 +1,5 @@
 import { Link, useLocation } from '@excursio/shared/router';
-import { pageWindow, withPage } from './pages';
+import { pageWindow, withPage } from './pagination';
 import './pager.css';
 
 interface PagerProps {

@@ -1,20 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { priceText } from '../testing/text';
 import { PriceBreakdown } from './PriceBreakdown';
-import { splitPayment } from './payment';
 
 function row(label: string) {
   return screen.getByText(label, { exact: false }).closest('.cat-price__row') as HTMLElement;
 }
-
-describe('splitPayment', () => {
-  it('takes the commission now and leaves the rest for the guide', () => {
-    expect(splitPayment(6000, 15)).toEqual({ total: 6000, prepayment: 900, rest: 5100 });
-    expect(splitPayment(1001, 15)).toEqual({ total: 1001, prepayment: 150, rest: 851 });
-    expect(splitPayment(1010, 15)).toEqual({ total: 1010, prepayment: 152, rest: 858 });
-    expect(splitPayment(0, 15)).toEqual({ total: 0, prepayment: 0, rest: 0 });
-  });
-});
 
 describe('PriceBreakdown', () => {
   it('shows the lines, the total, the prepayment with its percentage and the rest', () => {
@@ -33,6 +23,16 @@ describe('PriceBreakdown', () => {
     expect(row('Предоплата онлайн сейчас')).toHaveTextContent('сервисный сбор 15%');
     expect(row('Предоплата онлайн сейчас')).toHaveTextContent(priceText(900));
     expect(row('Гиду на месте')).toHaveTextContent(priceText(5100));
+  });
+
+  it.each([
+    [1001, 150, 851],
+    [1010, 152, 858],
+    [0, 0, 0],
+  ])('rounds the prepayment of %i to whole roubles, as the api does', (total, now, rest) => {
+    render(<PriceBreakdown lines={[]} total={total} commissionPercent={15} />);
+    expect(row('Предоплата онлайн сейчас')).toHaveTextContent(priceText(now));
+    expect(row('Гиду на месте')).toHaveTextContent(priceText(rest));
   });
 
   it('prefers the prepayment the api computed', () => {

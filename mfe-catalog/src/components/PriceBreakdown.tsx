@@ -1,5 +1,5 @@
 import { formatPrice } from '@excursio/shared';
-import { splitPayment } from './payment';
+import { splitPayment } from '@excursio/shared/pricing';
 import './price-breakdown.css';
 
 export interface PriceLine {

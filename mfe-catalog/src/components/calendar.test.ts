@@ -1,9 +1,10 @@
-import { dayKey, formatMonth, groupByDay, monthGrid } from './calendar';
+import { formatMonth, groupByDay, monthGrid } from './calendar';
 
 describe('calendar helpers', () => {
-  it('keys a moment by the day in the given zone', () => {
-    expect(dayKey('2026-03-01T22:30:00Z', 'Europe/Moscow')).toBe('2026-03-02');
-    expect(dayKey('2026-03-01T22:30:00Z', 'UTC')).toBe('2026-03-01');
+  it('puts an event on its day in the excursion’s zone', () => {
+    const late = [{ id: 1, starts_at: '2026-03-01T22:30:00Z', seats_left: 1 }];
+    expect([...groupByDay(late, 'Europe/Moscow').keys()]).toEqual(['2026-03-02']);
+    expect([...groupByDay(late, 'UTC').keys()]).toEqual(['2026-03-01']);
   });
 
   it('groups events by day in time order', () => {

@@ -1,5 +1,4 @@
-/** The api schedules events in Moscow time (it gives no zone per city), so times are shown in it. */
-export const EVENT_TIME_ZONE = 'Europe/Moscow';
+import { dayKeyIn, timeZoneNote } from '@excursio/shared/time';
 
 /** What the calendar needs of an event (a bookable slot of an excursion). */
 export interface CalendarEvent {
@@ -9,21 +8,12 @@ export interface CalendarEvent {
   seats_left: number;
 }
 
-/** 'YYYY-MM-DD' of a moment in a time zone (the excursion's city; the browser's when absent). */
-export function dayKey(iso: string | Date, timeZone?: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(
-    typeof iso === 'string' ? new Date(iso) : iso,
-  );
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
-}
-
-/** Events grouped by day, days and events in time order. */
-export function groupByDay<T extends CalendarEvent>(events: readonly T[], timeZone?: string): Map<string, T[]> {
+/** Events grouped by their day in the excursion's zone, days and events in time order. */
+export function groupByDay<T extends CalendarEvent>(events: readonly T[], timeZone: string): Map<string, T[]> {
   const sorted = [...events].sort((a, b) => Date.parse(a.starts_at) - Date.parse(b.starts_at));
   const days = new Map<string, T[]>();
   for (const event of sorted) {
-    const key = dayKey(event.starts_at, timeZone);
+    const key = dayKeyIn(event.starts_at, timeZone);
     days.set(key, [...(days.get(key) ?? []), event]);
   }
   return days;
@@ -60,13 +50,11 @@ export function formatDay(key: string): string {
   return new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', weekday: 'short', timeZone: 'UTC' }).format(keyToDate(key));
 }
 
-export function formatTime(iso: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat('ru-RU', { hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(iso));
-}
-
-/** «5 ноября, 10:00» in the excursion's zone. */
-export function formatEventMoment(iso: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', weekday: 'short', hour: '2-digit', minute: '2-digit', timeZone }).format(
+/** «сб, 2 мая в 10:00» in the excursion's zone, with «(время местное, UTC+4)» when the visitor's clock differs. */
+export function formatSlot(iso: string, timeZone: string): string {
+  const moment = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', weekday: 'short', hour: '2-digit', minute: '2-digit', timeZone }).format(
     new Date(iso),
   );
+  const note = timeZoneNote(timeZone, iso);
+  return note ? `${moment} (${note})` : moment;
 }

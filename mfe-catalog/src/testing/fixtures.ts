@@ -67,6 +67,7 @@ export function excursionDetail(overrides: Partial<ExcursionDetail> = {}): Excur
     city: MOSKVA,
     region: MOSKVA_REGION,
     country: RUSSIA,
+    time_zone: 'Europe/Moscow',
     tags: [{ id: 1, slug: 'obzornye', name: 'Обзорные' }],
     sights: [sightCard({ id: 3, slug: 'moskovskiy-kreml', name: 'Московский Кремль' })],
     guide: guideCard({ id: 5, slug: 'mihail-orlov', name: 'Михаил Орлов' }),
@@ -95,6 +96,7 @@ export function excursionDetail(overrides: Partial<ExcursionDetail> = {}): Excur
 
 export function excursionEvent(overrides: Partial<ExcursionEvent> & Pick<ExcursionEvent, 'id' | 'starts_at'>): ExcursionEvent {
   return {
+    time_zone: 'Europe/Moscow',
     capacity: 10,
     seats_left: 6,
     price: 2500,

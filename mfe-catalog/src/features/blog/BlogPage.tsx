@@ -1,13 +1,15 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from '@excursio/shared/router';
-import { api, formatDate } from '@excursio/shared';
+import { formatDate } from '@excursio/shared';
 import { Pager } from '../../components/Pager';
 import { Photo } from '../../components/Photo';
-import { orRouteError, pageParam } from '../../lib/routeData';
-import { CatalogPage, HOME_CRUMB } from '../page/CatalogPage';
+import { contentApi } from '../../api/content';
+import { pageParam } from '../../components/pagination';
+import { orRouteError } from '../routing/routeErrors';
+import { CatalogPage, HOME_CRUMB } from '../../layout/CatalogPage';
 import './blog.css';
 
 export async function blogLoader({ request }: LoaderFunctionArgs) {
-  return (await orRouteError(request, api.blog(pageParam(new URL(request.url)) ?? 1, 12))).data;
+  return (await orRouteError(request, contentApi.blog(pageParam(new URL(request.url)) ?? 1, 12))).data;
 }
 
 /** /blog — the posts, newest first, by pages. */

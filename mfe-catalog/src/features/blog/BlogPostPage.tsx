@@ -2,13 +2,13 @@ import { useLoaderData, type LoaderFunctionArgs } from '@excursio/shared/router'
 import { formatDate } from '@excursio/shared';
 import { DocBlocks } from '../../components/DocBlocks';
 import { Photo } from '../../components/Photo';
-import { blogPostCall } from '../../lib/catalogCalls';
-import { orRouteError } from '../../lib/routeData';
-import { CatalogPage, HOME_CRUMB } from '../page/CatalogPage';
+import { contentApi } from '../../api/content';
+import { orRouteError } from '../routing/routeErrors';
+import { CatalogPage, HOME_CRUMB } from '../../layout/CatalogPage';
 import './blog.css';
 
 export async function blogPostLoader({ params, request }: LoaderFunctionArgs) {
-  return (await orRouteError(request, blogPostCall(params.postSlug ?? ''))).data;
+  return (await orRouteError(request, contentApi.blogPost(params.postSlug ?? ''))).data;
 }
 
 /** /blog/:postSlug — one post; its body is blocks rendered as text, never HTML. */

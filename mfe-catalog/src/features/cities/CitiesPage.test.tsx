@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { api } from '@excursio/shared';
+import { geoApi } from '../../api/geo';
 import { citiesAnswer, city, renderRoute } from '../../testing/renderRoute';
-import { resetCityDirectory } from '../directory/cityDirectory';
+import { resetCityDirectory } from './cityDirectory';
 
 beforeEach(() => resetCityDirectory());
 afterEach(() => jest.restoreAllMocks());
 
 describe('/excursion/cities', () => {
   it('lists every city under its region', async () => {
-    const cities = jest.spyOn(api, 'cities').mockResolvedValue(
+    const cities = jest.spyOn(geoApi, 'cities').mockResolvedValue(
       citiesAnswer([
         city({ id: 1, slug: 'sochi', name: 'Сочи', region_slug: 'krasnodarskiy-kray', region_name: 'Краснодарский край', excursions_count: 5 }),
         city({ id: 2, slug: 'moskva', name: 'Москва', excursions_count: 40 }),
@@ -30,7 +30,7 @@ describe('/excursion/cities', () => {
   });
 
   it('leaves the list out silently when the call fails', async () => {
-    jest.spyOn(api, 'cities').mockRejectedValue(new Error('down'));
+    jest.spyOn(geoApi, 'cities').mockRejectedValue(new Error('down'));
     renderRoute('/excursion/cities');
     expect(await screen.findByRole('heading', { level: 1, name: 'Города' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Загружаем города…')).not.toBeInTheDocument());

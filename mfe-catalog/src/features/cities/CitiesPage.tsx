@@ -1,6 +1,6 @@
-import { CatalogPage, EXCURSIONS_CRUMB, HOME_CRUMB } from '../page/CatalogPage';
-import { useCityDirectory } from '../directory/cityDirectory';
-import { RegionList } from '../directory/RegionList';
+import { CatalogPage, EXCURSIONS_CRUMB, HOME_CRUMB } from '../../layout/CatalogPage';
+import { useCityDirectory } from './cityDirectory';
+import { RegionList } from './RegionList';
 
 /** /excursion/cities — every city, grouped by region. A failed call leaves the list out (spec §8). */
 export function CitiesPage() {

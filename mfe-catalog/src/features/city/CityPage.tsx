@@ -5,16 +5,17 @@ import { GuideTile } from '../../components/GuideTile';
 import { PlaceTile, TileGrid } from '../../components/PlaceTile';
 import { Section } from '../../components/Section';
 import { EXCURSION_FORMS } from '../../components/excursionText';
-import { cityCall, rememberTags } from '../../lib/catalogCalls';
-import { orRouteError } from '../../lib/routeData';
-import type { Crumb } from '../page/Breadcrumbs';
-import { CatalogPage, EXCURSIONS_CRUMB, HOME_CRUMB } from '../page/CatalogPage';
-import { PlaceIntro } from '../page/PlaceIntro';
+import { geoApi } from '../../api/geo';
+import { rememberTags } from '../../api/tagNames';
+import { orRouteError } from '../routing/routeErrors';
+import type { Crumb } from '../../layout/Breadcrumbs';
+import { CatalogPage, EXCURSIONS_CRUMB, HOME_CRUMB } from '../../layout/CatalogPage';
+import { PlaceIntro } from '../../components/PlaceIntro';
 import { TagChips } from './TagChips';
 import './city.css';
 
 export async function cityLoader({ params, request }: LoaderFunctionArgs) {
-  const page = (await orRouteError(request, cityCall(params.region ?? '', params.city ?? '', params.tagSlug))).data;
+  const page = (await orRouteError(request, geoApi.city(params.region ?? '', params.city ?? '', params.tagSlug))).data;
   rememberTags(page.tags);
   return page;
 }

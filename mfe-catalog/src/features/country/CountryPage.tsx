@@ -3,13 +3,13 @@ import { pluralRu } from '@excursio/shared';
 import { CityTile, PlaceTile, TileGrid } from '../../components/PlaceTile';
 import { Section } from '../../components/Section';
 import { EXCURSION_FORMS } from '../../components/excursionText';
-import { countryCall } from '../../lib/catalogCalls';
-import { orRouteError } from '../../lib/routeData';
-import { CatalogPage, EXCURSIONS_CRUMB, HOME_CRUMB } from '../page/CatalogPage';
-import { PlaceIntro } from '../page/PlaceIntro';
+import { geoApi } from '../../api/geo';
+import { orRouteError } from '../routing/routeErrors';
+import { CatalogPage, EXCURSIONS_CRUMB, HOME_CRUMB } from '../../layout/CatalogPage';
+import { PlaceIntro } from '../../components/PlaceIntro';
 
 export async function countryLoader({ params, request }: LoaderFunctionArgs) {
-  return (await orRouteError(request, countryCall(params.countrySlug ?? ''))).data;
+  return (await orRouteError(request, geoApi.country(params.countrySlug ?? ''))).data;
 }
 
 /** /country/:countrySlug — the country, its regions and its cities. */

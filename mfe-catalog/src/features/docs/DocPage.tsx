@@ -1,9 +1,9 @@
 import { useLoaderData, type LoaderFunctionArgs } from '@excursio/shared/router';
 import { formatDate } from '@excursio/shared';
 import { DocBlocks } from '../../components/DocBlocks';
-import { documentCall } from '../../lib/catalogCalls';
-import { orRouteError } from '../../lib/routeData';
-import { CatalogPage, HOME_CRUMB } from '../page/CatalogPage';
+import { contentApi } from '../../api/content';
+import { orRouteError } from '../routing/routeErrors';
+import { CatalogPage, HOME_CRUMB } from '../../layout/CatalogPage';
 import { docBySlug } from './docsCatalog';
 
 function slugOf(request: Request): string {
@@ -12,7 +12,7 @@ function slugOf(request: Request): string {
 
 export async function docLoader({ request }: LoaderFunctionArgs) {
   const slug = slugOf(request);
-  const document = (await orRouteError(request, documentCall(slug))).data;
+  const document = (await orRouteError(request, contentApi.document(slug))).data;
   return { document, entry: docBySlug(slug) };
 }
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from '@excursio/shared/router';
 import { formatPrice, type ExcursionDetail, type ExcursionEvent } from '@excursio/shared';
 import { EventCalendar } from '../../components/EventCalendar';
-import { EVENT_TIME_ZONE, formatEventMoment } from '../../components/calendar';
+import { formatSlot } from '../../components/calendar';
 import { FavoriteButton } from '../../components/FavoriteButton';
 import { PRICE_TYPE_LABEL, excursionPath } from '../../components/excursionText';
 
@@ -30,7 +30,7 @@ export function BookingCard({ excursion, events }: BookingCardProps) {
         </ul>
       )}
       <h2 className="cat-booking__title">Даты и время</h2>
-      <EventCalendar events={events} selectedId={chosen?.id} onSelect={setChosen} timeZone={EVENT_TIME_ZONE} />
+      <EventCalendar events={events} selectedId={chosen?.id} onSelect={setChosen} timeZone={excursion.time_zone} />
       {events.length > 0 && (
         <Link
           to={chosen ? `${orderPath}?event=${chosen.id}` : orderPath}
@@ -42,7 +42,7 @@ export function BookingCard({ excursion, events }: BookingCardProps) {
       )}
       <p id="cat-booking-chosen" className="cat-booking__note">
         {chosen
-          ? `Выбрано: ${formatEventMoment(chosen.starts_at, EVENT_TIME_ZONE)}`
+          ? `Выбрано: ${formatSlot(chosen.starts_at, excursion.time_zone)}`
           : excursion.instant_booking
             ? 'Мгновенное бронирование: подтверждение сразу после предоплаты.'
             : 'Гид подтвердит заказ, после этого можно внести предоплату.'}

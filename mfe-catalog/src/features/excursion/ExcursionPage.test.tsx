@@ -1,18 +1,19 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { api, bus } from '@excursio/shared';
-import { clearShared } from '../../lib/apiCache';
+import { bus } from '@excursio/shared';
+import { excursionsApi } from '../../api/excursions';
 import { excursionDetail, excursionEvent, ok } from '../../testing/fixtures';
 import { renderRoute } from '../../testing/renderRoute';
 import { signOut } from '../../testing/session';
 import { priceText } from '../../testing/text';
 
+jest.mock('@excursio/shared/time', () => jest.requireActual('../../testing/visitorZone').timeForVisitorIn('Europe/Moscow'));
+
 const URL = '/excursion/moskva/moskva/kreml';
 
 beforeEach(() => {
-  clearShared();
   signOut();
-  jest.spyOn(api, 'excursion').mockResolvedValue(ok(excursionDetail()));
-  jest.spyOn(api, 'excursionEvents').mockResolvedValue(
+  jest.spyOn(excursionsApi, 'excursion').mockResolvedValue(ok(excursionDetail()));
+  jest.spyOn(excursionsApi, 'excursionEvents').mockResolvedValue(
     ok([
       excursionEvent({ id: 31, starts_at: '2026-05-01T07:00:00Z', seats_left: 4 }),
       excursionEvent({ id: 32, starts_at: '2026-05-01T12:00:00Z', seats_left: 0 }),
@@ -25,8 +26,8 @@ describe('excursion page', () => {
   it('shows everything about the excursion', async () => {
     renderRoute(URL);
     expect(await screen.findByRole('heading', { level: 1, name: 'Кремль изнутри' })).toBeInTheDocument();
-    expect(api.excursion).toHaveBeenCalledWith('moskva', 'moskva', 'kreml');
-    expect(api.excursionEvents).toHaveBeenCalledWith(10);
+    expect(excursionsApi.excursion).toHaveBeenCalledWith('moskva', 'moskva', 'kreml');
+    expect(excursionsApi.excursionEvents).toHaveBeenCalledWith(10);
     expect(screen.getByRole('img', { name: 'Кремль изнутри, фото 1 из 2' })).toBeInTheDocument();
     const facts = screen.getByText('Длительность').closest('dl')!;
     expect(within(facts).getByText('2,5 часа')).toBeInTheDocument();
@@ -59,6 +60,15 @@ describe('excursion page', () => {
     expect(within(booking).getByText(/Выбрано: пт, 1 мая/)).toBeInTheDocument();
   });
 
+  it('shows a Tbilisi excursion’s dates in Tbilisi time and says so to a visitor in Moscow', async () => {
+    jest.spyOn(excursionsApi, 'excursion').mockResolvedValue(ok(excursionDetail({ time_zone: 'Asia/Tbilisi' })));
+    renderRoute(URL);
+    const booking = await screen.findByRole('region', { name: 'Бронирование' });
+    expect(within(booking).getByText('время местное, UTC+4')).toBeInTheDocument();
+    fireEvent.click(within(booking).getByRole('button', { name: /11:00.*осталось 4 места/ }));
+    expect(within(booking).getByText('Выбрано: пт, 1 мая в 11:00 (время местное, UTC+4)')).toBeInTheDocument();
+  });
+
   it('opens the sign-in modal when a visitor adds it to the favorites', async () => {
     const opened = jest.fn();
     bus.on('modal:open', opened);
@@ -69,7 +79,7 @@ describe('excursion page', () => {
   });
 
   it('says when there are no dates', async () => {
-    jest.spyOn(api, 'excursionEvents').mockResolvedValue(ok([]));
+    jest.spyOn(excursionsApi, 'excursionEvents').mockResolvedValue(ok([]));
     renderRoute(URL);
     expect(await screen.findByText(/Ближайших дат пока нет/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Забронировать' })).not.toBeInTheDocument();

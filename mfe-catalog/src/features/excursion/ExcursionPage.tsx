@@ -6,7 +6,7 @@ import { PlaceTile, TileGrid } from '../../components/PlaceTile';
 import { RatingStars } from '../../components/RatingStars';
 import { ReviewList } from '../../components/ReviewItem';
 import { PRICE_TYPE_LABEL } from '../../components/excursionText';
-import { CatalogPage, EXCURSIONS_CRUMB, HOME_CRUMB } from '../page/CatalogPage';
+import { CatalogPage, EXCURSIONS_CRUMB, HOME_CRUMB } from '../../layout/CatalogPage';
 import { BookingCard } from './BookingCard';
 import { ExcursionFacts, LineList } from './ExcursionFacts';
 import type { ExcursionData } from './excursionLoader';

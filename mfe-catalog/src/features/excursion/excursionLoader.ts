@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs } from '@excursio/shared/router';
-import { api, type ExcursionEvent } from '@excursio/shared';
-import { excursionCall } from '../../lib/catalogCalls';
-import { orRouteError } from '../../lib/routeData';
+import type { ExcursionEvent } from '@excursio/shared';
+import { excursionsApi } from '../../api/excursions';
+import { orRouteError } from '../routing/routeErrors';
 
 /** The excursion of the address and its upcoming events (an events failure leaves the calendar empty). */
 export async function excursionLoader({ params, request }: LoaderFunctionArgs) {
-  const excursion = (await orRouteError(request, excursionCall(params.region ?? '', params.city ?? '', params.excursionSlug ?? ''))).data;
-  const events: ExcursionEvent[] = await api
+  const excursion = (await orRouteError(request, excursionsApi.excursion(params.region ?? '', params.city ?? '', params.excursionSlug ?? ''))).data;
+  const events: ExcursionEvent[] = await excursionsApi
     .excursionEvents(excursion.id)
     .then((res) => res.data)
     .catch(() => []);

@@ -6,14 +6,14 @@ import { RatingStars } from '../../components/RatingStars';
 import { ReviewList } from '../../components/ReviewItem';
 import { Section } from '../../components/Section';
 import { EXCURSION_FORMS, languagesText } from '../../components/excursionText';
-import { guideCall } from '../../lib/catalogCalls';
-import { orRouteError } from '../../lib/routeData';
-import { CatalogPage, EXCURSIONS_CRUMB, HOME_CRUMB } from '../page/CatalogPage';
-import type { Crumb } from '../page/Breadcrumbs';
+import { guidesApi } from '../../api/guides';
+import { orRouteError } from '../routing/routeErrors';
+import { CatalogPage, EXCURSIONS_CRUMB, HOME_CRUMB } from '../../layout/CatalogPage';
+import type { Crumb } from '../../layout/Breadcrumbs';
 import './guides.css';
 
 export async function guideLoader({ params, request }: LoaderFunctionArgs) {
-  return (await orRouteError(request, guideCall(params.slug ?? ''))).data;
+  return (await orRouteError(request, guidesApi.guide(params.slug ?? ''))).data;
 }
 
 /** /excursion/guides/:slug — the guide, their excursions and reviews. */

@@ -1,7 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { api } from '@excursio/shared';
+import { contentApi } from '../../api/content';
+import { excursionsApi } from '../../api/excursions';
+import { geoApi } from '../../api/geo';
+import { reviewsApi } from '../../api/reviews';
+import { sightsApi } from '../../api/sights';
 import { excursionCard, ok, page, review, sightCard } from '../../testing/fixtures';
-import { quietHomeCalls } from '../../testing/quietApi';
+import { quietHomeCalls } from '../../testing/quietHomeCalls';
 import { citiesAnswer, city, renderRoute } from '../../testing/renderRoute';
 import { priceText } from '../../testing/text';
 
@@ -10,7 +14,7 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('index page', () => {
   it('shows the hero with the search and the popular cities from the api', async () => {
-    const cities = jest.spyOn(api, 'cities').mockResolvedValue(
+    const cities = jest.spyOn(geoApi, 'cities').mockResolvedValue(
       citiesAnswer([
         city({ id: 1, slug: 'moskva', name: 'Москва', excursions_count: 21 }),
         city({ id: 2, slug: 'kazan', name: 'Казань', region_slug: 'tatarstan', region_name: 'Татарстан', excursions_count: 3 }),
@@ -40,10 +44,10 @@ describe('index page', () => {
   });
 
   it('shows popular excursions, top sights, fresh reviews and the blog teaser', async () => {
-    jest.spyOn(api, 'popularExcursions').mockResolvedValue(ok([excursionCard({ id: 7, slug: 'kreml', title: 'Кремль изнутри', price: 2500 })]));
-    jest.spyOn(api, 'popularSights').mockResolvedValue(ok([sightCard({ id: 3, slug: 'ermitazh', name: 'Эрмитаж' })]));
-    jest.spyOn(api, 'freshReviews').mockResolvedValue(ok([review({ id: 1, text: 'Лучший день поездки' })]));
-    jest.spyOn(api, 'blog').mockResolvedValue(
+    jest.spyOn(excursionsApi, 'popularExcursions').mockResolvedValue(ok([excursionCard({ id: 7, slug: 'kreml', title: 'Кремль изнутри', price: 2500 })]));
+    jest.spyOn(sightsApi, 'popularSights').mockResolvedValue(ok([sightCard({ id: 3, slug: 'ermitazh', name: 'Эрмитаж' })]));
+    jest.spyOn(reviewsApi, 'freshReviews').mockResolvedValue(ok([review({ id: 1, text: 'Лучший день поездки' })]));
+    jest.spyOn(contentApi, 'blog').mockResolvedValue(
       ok(page([{ id: 1, slug: 'kuda-poehat', title: 'Куда поехать весной', excerpt: '…', cover_url: '/c.svg', published_at: '2026-02-01T00:00:00Z' }])),
     );
     renderRoute('/');
@@ -62,7 +66,7 @@ describe('index page', () => {
   });
 
   it('shows a skeleton of the same tiles while the cities load', async () => {
-    jest.spyOn(api, 'cities').mockReturnValue(new Promise(() => undefined));
+    jest.spyOn(geoApi, 'cities').mockReturnValue(new Promise(() => undefined));
     const { container } = renderRoute('/');
     const section = await screen.findByRole('region', { name: 'Популярные города' });
     expect(section).toHaveAttribute('aria-busy', 'true');
@@ -70,8 +74,8 @@ describe('index page', () => {
   });
 
   it('hides a section, without a message, when its call fails', async () => {
-    const cities = jest.spyOn(api, 'cities').mockRejectedValue(new Error('down'));
-    jest.spyOn(api, 'popularExcursions').mockRejectedValue(new Error('down'));
+    const cities = jest.spyOn(geoApi, 'cities').mockRejectedValue(new Error('down'));
+    jest.spyOn(excursionsApi, 'popularExcursions').mockRejectedValue(new Error('down'));
     renderRoute('/');
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     await waitFor(() => expect(cities).toHaveBeenCalled());

@@ -1,4 +1,4 @@
-import { documentTitle } from '../page/CatalogPage';
+import { documentTitle } from '../../layout/CatalogPage';
 import { SearchBox } from '../search/SearchBox';
 import { BlogTeaser, FreshReviews, PopularExcursions, TopSights } from './HomeSections';
 import { PopularCities } from './PopularCities';

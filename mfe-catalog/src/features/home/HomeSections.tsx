@@ -1,16 +1,20 @@
 import { Link } from '@excursio/shared/router';
-import { api, formatDate, pluralRu } from '@excursio/shared';
+import { formatDate, pluralRu } from '@excursio/shared';
+import { contentApi } from '../../api/content';
+import { excursionsApi } from '../../api/excursions';
+import { reviewsApi } from '../../api/reviews';
+import { sightsApi } from '../../api/sights';
 import { ExcursionGrid } from '../../components/ExcursionCard';
 import { Photo } from '../../components/Photo';
 import { PlaceTile, TileGrid } from '../../components/PlaceTile';
 import { ReviewList } from '../../components/ReviewItem';
 import { Section } from '../../components/Section';
 import { EXCURSION_FORMS } from '../../components/excursionText';
-import { useSection } from '../../lib/useSection';
+import { useSection } from './useSection';
 
 /** «Популярные экскурсии» of the whole catalog. */
 export function PopularExcursions() {
-  const state = useSection(() => api.popularExcursions(8).then((res) => res.data));
+  const state = useSection(() => excursionsApi.popularExcursions(8).then((res) => res.data));
   if (state.status !== 'ready') return null;
   return (
     <Section title="Популярные экскурсии" more={{ to: '/excursion', label: 'Все экскурсии' }}>
@@ -21,7 +25,7 @@ export function PopularExcursions() {
 
 /** «Главные достопримечательности». */
 export function TopSights() {
-  const state = useSection(() => api.popularSights(8).then((res) => res.data));
+  const state = useSection(() => sightsApi.popularSights(8).then((res) => res.data));
   if (state.status !== 'ready') return null;
   return (
     <Section title="Главные достопримечательности">
@@ -43,7 +47,7 @@ export function TopSights() {
 
 /** «Свежие отзывы» about any excursion. */
 export function FreshReviews() {
-  const state = useSection(() => api.freshReviews(6).then((res) => res.data));
+  const state = useSection(() => reviewsApi.freshReviews(6).then((res) => res.data));
   if (state.status !== 'ready') return null;
   return (
     <Section title="Свежие отзывы">
@@ -56,7 +60,7 @@ export function FreshReviews() {
 
 /** The three latest blog posts. */
 export function BlogTeaser() {
-  const state = useSection(() => api.blog(1, 3).then((res) => res.data.data));
+  const state = useSection(() => contentApi.blog(1, 3).then((res) => res.data.data));
   if (state.status !== 'ready') return null;
   return (
     <Section title="Блог о путешествиях" more={{ to: '/blog', label: 'Все статьи' }}>

@@ -4,13 +4,13 @@ import { ExcursionGrid } from '../../components/ExcursionCard';
 import { CityTile, TileGrid } from '../../components/PlaceTile';
 import { Section } from '../../components/Section';
 import { EXCURSION_FORMS } from '../../components/excursionText';
-import { regionCall } from '../../lib/catalogCalls';
-import { orRouteError } from '../../lib/routeData';
-import { CatalogPage, EXCURSIONS_CRUMB, HOME_CRUMB } from '../page/CatalogPage';
-import { PlaceIntro } from '../page/PlaceIntro';
+import { geoApi } from '../../api/geo';
+import { orRouteError } from '../routing/routeErrors';
+import { CatalogPage, EXCURSIONS_CRUMB, HOME_CRUMB } from '../../layout/CatalogPage';
+import { PlaceIntro } from '../../components/PlaceIntro';
 
 export async function regionLoader({ params, request }: LoaderFunctionArgs) {
-  return (await orRouteError(request, regionCall(params.region ?? ''))).data;
+  return (await orRouteError(request, geoApi.region(params.region ?? ''))).data;
 }
 
 /** /excursion/:region — the region's cities and its most popular excursions. */

@@ -3,15 +3,16 @@ import { pluralRu } from '@excursio/shared';
 import { Pager } from '../../components/Pager';
 import { RatingStars, REVIEW_FORMS } from '../../components/RatingStars';
 import { ReviewList } from '../../components/ReviewItem';
-import { placeReviewsCall } from '../../lib/catalogCalls';
-import { orRouteError, pageParam } from '../../lib/routeData';
-import { CatalogPage, EXCURSIONS_CRUMB, HOME_CRUMB } from '../page/CatalogPage';
-import type { Crumb } from '../page/Breadcrumbs';
-import { tailOf } from '../routing/tail';
+import { reviewsApi } from '../../api/reviews';
+import { pageParam } from '../../components/pagination';
+import { orRouteError } from '../routing/routeErrors';
+import { CatalogPage, EXCURSIONS_CRUMB, HOME_CRUMB } from '../../layout/CatalogPage';
+import type { Crumb } from '../../layout/Breadcrumbs';
+import { tailOf } from '../routing/multiSegment';
 
 export async function reviewsLoader({ request }: LoaderFunctionArgs) {
   const page = pageParam(new URL(request.url)) ?? 1;
-  return (await orRouteError(request, placeReviewsCall(tailOf(request, 'reviews'), page))).data;
+  return (await orRouteError(request, reviewsApi.placeReviews(tailOf(request, 'reviews'), page))).data;
 }
 
 /** /excursion/reviews/{region}[/{city}[/{excursion}]] — reviews of a place or an excursion, by pages. */

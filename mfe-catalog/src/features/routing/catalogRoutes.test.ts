@@ -1,21 +1,34 @@
-import { matchRoutes, type RouteObject } from 'react-router';
-import { api, ApiError, type RouteHandle } from '@excursio/shared';
-import { clearShared } from '../../lib/apiCache';
+import { matchRoutes, type LoaderFunction, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { ApiError, http, type RouteHandle } from '@excursio/shared';
+import { contentApi } from '../../api/content';
+import { excursionsApi } from '../../api/excursions';
+import { geoApi } from '../../api/geo';
+import { guidesApi } from '../../api/guides';
+import { reviewsApi } from '../../api/reviews';
+import { sightsApi } from '../../api/sights';
 import { catalogRoutes } from './catalogRoutes';
 
-const found = () => jest.fn().mockResolvedValue({ status: true, data: {} });
-const notFound = () => jest.fn().mockRejectedValue(new ApiError(404, 'Not Found.'));
+/** Every page call of the catalog, by name. */
+const PAGE_CALLS = {
+  country: () => jest.spyOn(geoApi, 'country'),
+  region: () => jest.spyOn(geoApi, 'region'),
+  city: () => jest.spyOn(geoApi, 'city'),
+  excursion: () => jest.spyOn(excursionsApi, 'excursion'),
+  sight: () => jest.spyOn(sightsApi, 'sight'),
+  guide: () => jest.spyOn(guidesApi, 'guide'),
+  guidesByPlace: () => jest.spyOn(guidesApi, 'guidesByPlace'),
+  placeReviews: () => jest.spyOn(reviewsApi, 'placeReviews'),
+  blogPost: () => jest.spyOn(contentApi, 'blogPost'),
+  document: () => jest.spyOn(contentApi, 'document'),
+};
+type PageCall = keyof typeof PAGE_CALLS;
 
-/** Every page call of the api answers (or, with `missing`, says 404). */
-function mockPageCalls(answer: () => jest.Mock = found) {
-  const calls = ['country', 'region', 'city', 'excursion', 'sight', 'guide', 'guidesByPlace', 'placeReviews', 'blogPost'] as const;
-  return Object.fromEntries(calls.map((name) => [name, jest.spyOn(api, name).mockImplementation(answer())])) as Record<
-    (typeof calls)[number],
-    jest.SpyInstance
-  >;
+/** Every page call answers with `error`. */
+function failPageCalls(error: ApiError): Record<PageCall, jest.SpyInstance> {
+  const spies = Object.entries(PAGE_CALLS).map(([name, spy]) => [name, spy().mockRejectedValue(error)]);
+  return Object.fromEntries(spies) as Record<PageCall, jest.SpyInstance>;
 }
 
-beforeEach(clearShared);
 afterEach(() => jest.restoreAllMocks());
 
 const CONTRACT_PATHS = [
@@ -51,11 +64,59 @@ function matched(url: string) {
   return leaf ? { path: leaf.route.path, index: leaf.route.index, params: leaf.params, handle: leaf.route.handle as RouteHandle } : null;
 }
 
-function validates(url: string): boolean | Promise<boolean> {
+function validates(url: string): boolean {
   const m = matched(url);
   if (!m) throw new Error(`no route for ${url}`);
   return m.handle.validate ? m.handle.validate({ params: m.params, request: new Request(`http://x${url}`) }) : true;
 }
+
+/** Runs the loader of the page the address opens, as the router would. */
+async function load(url: string): Promise<unknown> {
+  const matches = matchRoutes(tree, url);
+  const leaf = matches?.[matches.length - 1];
+  if (!leaf?.route.lazy) throw new Error(`no page for ${url}`);
+  const { loader } = await (leaf.route.lazy as () => Promise<{ loader?: LoaderFunction }>)();
+  if (!loader) throw new Error(`${url} has no loader`);
+  return loader({ params: leaf.params, request: new Request(`http://x${url}`) } as LoaderFunctionArgs);
+}
+
+const CATALOG_IDS = [
+  'catalog.home',
+  'catalog.blog',
+  'catalog.blog-post',
+  'catalog.doc.help',
+  'catalog.doc.terms',
+  'catalog.doc.oferta',
+  'catalog.doc.plateji',
+  'catalog.doc.privacy',
+  'catalog.doc.vozvrat',
+  'catalog.doc.articles',
+  'catalog.doc.legal-info',
+  'catalog.doc.agreement-guide-user',
+  'catalog.excursions',
+  'catalog.cities',
+  'catalog.country',
+  'catalog.guides-by-place',
+  'catalog.guides-by-place.over-tag',
+  'catalog.guides-by-place.over-excursion',
+  'catalog.guides-by-place.over-checkout',
+  'catalog.guide',
+  'catalog.sight',
+  'catalog.sight.over-city',
+  'catalog.sight.over-tag',
+  'catalog.sight.over-excursion',
+  'catalog.sight.over-checkout',
+  'catalog.reviews',
+  'catalog.reviews.over-city',
+  'catalog.reviews.over-tag',
+  'catalog.reviews.over-excursion',
+  'catalog.reviews.over-checkout',
+  'catalog.region',
+  'catalog.city',
+  'catalog.tag',
+  'catalog.excursion',
+  'catalog.checkout',
+];
 
 describe('catalog routes', () => {
   it('has the index and every public path of the contract', () => {
@@ -112,6 +173,13 @@ describe('catalog routes', () => {
     expect(matched(url)?.path).toBe(path);
   });
 
+  it('gives every route an explicit, unique and stable id', () => {
+    const ids = catalogRoutes.map((r) => r.id);
+    expect(ids.every((id) => typeof id === 'string' && id.startsWith('catalog.'))).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual(CATALOG_IDS);
+  });
+
   it.each([
     '/country/rossiya',
     '/excursion/moskovskaya-oblast',
@@ -119,9 +187,27 @@ describe('catalog routes', () => {
     '/excursion/sight/moskva/kreml',
     '/excursion/reviews/a/b-2/c',
     '/excursion/guides/regions/moskva',
-  ])('accepts %s when the api knows it', async (url) => {
-    mockPageCalls();
-    await expect(validates(url)).resolves.toBe(true);
+    '/blog/kak-vybrat-gida',
+  ])('accepts the well-formed address %s without asking the api', (url) => {
+    const request = jest.spyOn(http, 'request');
+    expect(validates(url)).toBe(true);
+    expect(request).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    '/country/Rossiya',
+    '/country/ros_siya',
+    '/excursion/moskva/mos%20kva',
+    '/excursion/sight',
+    '/excursion/reviews/a/B/c',
+    '/excursion/guides/regions/a//b',
+    '/excursion/guides',
+    '/excursion/moskva/moskva/x.y',
+    '/blog/Net_Stati',
+  ])('refuses %s without asking the api', (url) => {
+    const request = jest.spyOn(http, 'request');
+    expect(validates(url)).toBe(false);
+    expect(request).not.toHaveBeenCalled();
   });
 
   it.each([
@@ -136,29 +222,16 @@ describe('catalog routes', () => {
     ['/excursion/guides/regions/moskva/tags/x', 'guidesByPlace', ['moskva/tags/x']],
     ['/excursion/reviews/a/b-2/c', 'placeReviews', ['a/b-2/c', 1]],
     ['/blog/net-stati', 'blogPost', ['net-stati']],
-  ] as const)('refuses %s when the api answers 404 (asked %s)', async (url, call, args) => {
-    const calls = mockPageCalls(notFound);
-    await expect(validates(url)).resolves.toBe(false);
+    ['/docs/help', 'document', ['help']],
+  ] as const)('loads %s once and answers 404 when the api does (asked %s)', async (url, call, args) => {
+    const calls = failPageCalls(new ApiError(404, 'Not Found.'));
+    await expect(load(url)).rejects.toMatchObject({ data: `Page Not Found: ${url}`, init: { status: 404 } });
+    expect(calls[call]).toHaveBeenCalledTimes(1);
     expect(calls[call]).toHaveBeenCalledWith(...args);
   });
 
-  it('lets a page through when the api fails otherwise (the page then shows the error)', async () => {
-    jest.spyOn(api, 'country').mockRejectedValue(new ApiError(500, 'Server Error'));
-    await expect(validates('/country/rossiya')).resolves.toBe(true);
-  });
-
-  it.each([
-    '/country/Rossiya',
-    '/country/ros_siya',
-    '/excursion/moskva/mos%20kva',
-    '/excursion/sight',
-    '/excursion/reviews/a/B/c',
-    '/excursion/guides/regions/a//b',
-    '/excursion/guides',
-    '/excursion/moskva/moskva/x.y',
-  ])('refuses %s without asking the api', async (url) => {
-    const calls = mockPageCalls();
-    await expect(validates(url)).resolves.toBe(false);
-    for (const call of Object.values(calls)) expect(call).not.toHaveBeenCalled();
+  it('shows another api failure as what it is (the error page, its status)', async () => {
+    failPageCalls(new ApiError(500, 'Server Error'));
+    await expect(load('/country/rossiya')).rejects.toMatchObject({ data: 'Server Error', init: { status: 500 } });
   });
 });

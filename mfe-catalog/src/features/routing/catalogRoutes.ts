@@ -1,25 +1,12 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from '@excursio/shared/router';
-import type { RemoteRoutes, RouteHandle, RouteValidationArgs } from '@excursio/shared';
-import {
-  blogPostCall,
-  cityCall,
-  countryCall,
-  excursionCall,
-  guideCall,
-  guidesByPlaceCall,
-  placeReviewsCall,
-  regionCall,
-  sightCall,
-} from '../../lib/catalogCalls';
-import { existsInApi } from '../../lib/routeData';
+import type { RemoteRoutes, RouteHandle } from '@excursio/shared';
 import { DOCS } from '../docs/docsCatalog';
+import { splatPrecedencePaths } from './multiSegment';
 import { regionParams, slugParams, slugTail } from './slugRules';
-import { splatPrecedencePaths } from './splatPrecedence';
-import { tailOf } from './tail';
 
-const page = (validate?: RouteHandle['validate']): RouteHandle =>
-  validate ? { layout: 'default', validate } : { layout: 'default' };
+// Whether a slug exists is each loader's answer (a 404 from the api); `validate` only checks the address's shape.
+const page = (validate?: RouteHandle['validate']): RouteHandle => (validate ? { layout: 'default', validate } : { layout: 'default' });
 
 type Loaded = { Component: ComponentType; loader?: LoaderFunction };
 
@@ -30,63 +17,58 @@ const blog = () => import('../blog/BlogPage').then((m): Loaded => ({ Component: 
 const blogPost = () => import('../blog/BlogPostPage').then((m): Loaded => ({ Component: m.BlogPostPage, loader: m.blogPostLoader }));
 const doc = () => import('../docs/DocPage').then((m): Loaded => ({ Component: m.DocPage, loader: m.docLoader }));
 const excursions = () =>
-  Promise.all([import('../listing/ExcursionsPage'), import('../listing/excursionsLoader')]).then(
+  Promise.all([import('../excursions/ExcursionsPage'), import('../excursions/excursionsLoader')]).then(
     ([m, l]): Loaded => ({ Component: m.ExcursionsPage, loader: l.excursionsLoader }),
   );
 const country = () => import('../country/CountryPage').then((m): Loaded => ({ Component: m.CountryPage, loader: m.countryLoader }));
 const region = () => import('../region/RegionPage').then((m): Loaded => ({ Component: m.RegionPage, loader: m.regionLoader }));
 const city = () => import('../city/CityPage').then((m): Loaded => ({ Component: m.CityPage, loader: m.cityLoader }));
 const guide = () => import('../guides/GuidePage').then((m): Loaded => ({ Component: m.GuidePage, loader: m.guideLoader }));
-const guidesByRegion = () =>
-  import('../guides/GuidesByRegionPage').then((m): Loaded => ({ Component: m.GuidesByRegionPage, loader: m.guidesByRegionLoader }));
+const guidesByPlace = () =>
+  import('../guides/GuidesByPlacePage').then((m): Loaded => ({ Component: m.GuidesByPlacePage, loader: m.guidesByPlaceLoader }));
 const sight = () => import('../sights/SightPage').then((m): Loaded => ({ Component: m.SightPage, loader: m.sightLoader }));
 const reviews = () => import('../reviews/ReviewsPage').then((m): Loaded => ({ Component: m.ReviewsPage, loader: m.reviewsLoader }));
 const excursion = () =>
   Promise.all([import('../excursion/ExcursionPage'), import('../excursion/excursionLoader')]).then(
     ([m, l]): Loaded => ({ Component: m.ExcursionPage, loader: l.excursionLoader }),
   );
-const order = () =>
-  Promise.all([import('../order/OrderPage'), import('../excursion/excursionLoader')]).then(
-    ([m, l]): Loaded => ({ Component: m.OrderPage, loader: l.excursionLoader }),
+const checkout = () =>
+  Promise.all([import('../checkout/CheckoutPage'), import('../excursion/excursionLoader')]).then(
+    ([m, l]): Loaded => ({ Component: m.CheckoutPage, loader: l.excursionLoader }),
   );
 
-const p = (args: RouteValidationArgs, name: string) => args.params[name] ?? '';
-
-// Route validation: the address must be well-formed and the api must know the page (404 → the shell's 404 page).
-const knownCountry = existsInApi(slugParams('countrySlug'), (a) => countryCall(p(a, 'countrySlug')));
-const knownRegion = existsInApi(regionParams(), (a) => regionCall(p(a, 'region')));
-const knownCity = existsInApi(regionParams('city'), (a) => cityCall(p(a, 'region'), p(a, 'city')));
-const knownTag = existsInApi(regionParams('city', 'tagSlug'), (a) => cityCall(p(a, 'region'), p(a, 'city'), p(a, 'tagSlug')));
-const knownExcursion = existsInApi(regionParams('city', 'excursionSlug'), (a) =>
-  excursionCall(p(a, 'region'), p(a, 'city'), p(a, 'excursionSlug')),
-);
-const knownGuide = existsInApi(slugParams('slug'), (a) => guideCall(p(a, 'slug')));
-const knownPost = existsInApi(slugParams('postSlug'), (a) => blogPostCall(p(a, 'postSlug')));
-const knownTail = (base: string, call: (slug: string) => Promise<unknown>) =>
-  existsInApi(slugTail, ({ request }) => call(tailOf(request, base)));
-
-/** A multi-segment page: its splat route plus the routes that keep it ahead of the region family. */
-const multiSegment = (base: string, lazy: RouteObject['lazy'], validate: RouteHandle['validate']): RouteObject[] => [
-  { path: `excursion/${base}/*`, lazy, handle: page(validate) },
-  ...splatPrecedencePaths(base).map((path) => ({ path, lazy, handle: page(validate) })),
+/** A multi-segment page: its splat route plus the routes that keep it ahead of the region family (ids suffixed). */
+const multiSegment = (id: string, base: string, lazy: RouteObject['lazy']): RouteObject[] => [
+  { id, path: `excursion/${base}/*`, lazy, handle: page(slugTail) },
+  ...splatPrecedencePaths(base).map(({ path, outranks }) => ({ id: `${id}.over-${outranks}`, path, lazy, handle: page(slugTail) })),
 ];
 
-/** Public routes, relative to `/` (composition contract), plus the blog's posts. */
+/** Public routes, relative to `/` (composition contract), plus the blog's posts. Ids are stable: `catalog.<page>`. */
 export const catalogRoutes: RemoteRoutes = [
-  { index: true, lazy: home, handle: page() },
-  { path: 'blog', lazy: blog, handle: page() },
-  { path: 'blog/:postSlug', lazy: blogPost, handle: page(knownPost) },
-  ...DOCS.map((d) => ({ path: `docs/${d.slug}`, lazy: doc, handle: page() })),
-  { path: 'excursion', lazy: excursions, handle: page() },
-  { path: 'excursion/cities', lazy: cities, handle: page() },
-  { path: 'country/:countrySlug', lazy: country, handle: page(knownCountry) },
-  ...multiSegment('guides/regions', guidesByRegion, knownTail('guides/regions', guidesByPlaceCall)),
-  { path: 'excursion/guides/:slug', lazy: guide, handle: page(knownGuide) },
-  ...multiSegment('sight', sight, knownTail('sight', sightCall)),
-  ...multiSegment('reviews', reviews, knownTail('reviews', (slug) => placeReviewsCall(slug))),
-  { path: 'excursion/:region', lazy: region, handle: page(knownRegion) },
-  { path: 'excursion/:region/:city', lazy: city, handle: page(knownCity) },
-  { path: 'excursion/:region/:city/tags/:tagSlug', lazy: city, handle: page(knownTag) },
-  { path: 'excursion/:region/:city/:excursionSlug', lazy: excursion, handle: page(knownExcursion) },
-  { path: 'excursion/:region/:city/:excursionSlug/order', lazy: order, handle: page(knownExcursion) },
+  { id: 'catalog.home', index: true, lazy: home, handle: page() },
+  { id: 'catalog.blog', path: 'blog', lazy: blog, handle: page() },
+  { id: 'catalog.blog-post', path: 'blog/:postSlug', lazy: blogPost, handle: page(slugParams('postSlug')) },
+  ...DOCS.map((d) => ({ id: `catalog.doc.${d.slug}`, path: `docs/${d.slug}`, lazy: doc, handle: page() })),
+  { id: 'catalog.excursions', path: 'excursion', lazy: excursions, handle: page() },
+  { id: 'catalog.cities', path: 'excursion/cities', lazy: cities, handle: page() },
+  { id: 'catalog.country', path: 'country/:countrySlug', lazy: country, handle: page(slugParams('countrySlug')) },
+  ...multiSegment('catalog.guides-by-place', 'guides/regions', guidesByPlace),
+  { id: 'catalog.guide', path: 'excursion/guides/:slug', lazy: guide, handle: page(slugParams('slug')) },
+  ...multiSegment('catalog.sight', 'sight', sight),
+  ...multiSegment('catalog.reviews', 'reviews', reviews),
+  { id: 'catalog.region', path: 'excursion/:region', lazy: region, handle: page(regionParams()) },
+  { id: 'catalog.city', path: 'excursion/:region/:city', lazy: city, handle: page(regionParams('city')) },
+  { id: 'catalog.tag', path: 'excursion/:region/:city/tags/:tagSlug', lazy: city, handle: page(regionParams('city', 'tagSlug')) },
+  {
+    id: 'catalog.excursion',
+    path: 'excursion/:region/:city/:excursionSlug',
+    lazy: excursion,
+    handle: page(regionParams('city', 'excursionSlug')),
+  },
+  {
+    id: 'catalog.checkout',
+    path: 'excursion/:region/:city/:excursionSlug/order',
+    lazy: checkout,
+    handle: page(regionParams('city', 'excursionSlug')),
+  },
 ];

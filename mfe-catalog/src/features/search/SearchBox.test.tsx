@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { api } from '@excursio/shared';
+import { searchApi } from '../../api/search';
 import { city } from '../../testing/renderRoute';
 import { MOSKVA, MOSKVA_REGION } from '../../testing/fixtures';
 import { formDataFromJsdomForms } from '../../testing/formData';
@@ -28,7 +28,7 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('SearchBox', () => {
   beforeEach(() => {
-    jest.spyOn(api, 'suggest').mockResolvedValue({
+    jest.spyOn(searchApi, 'suggest').mockResolvedValue({
       status: true,
       data: {
         cities: [city({ id: 1, slug: 'moskva', name: 'Москва', region_slug: 'moskva-i-podmoskove', region_name: 'Москва и Подмосковье' })],
@@ -42,7 +42,7 @@ describe('SearchBox', () => {
     const box = screen.getByRole('combobox', { name: 'Город или экскурсия' });
     fireEvent.change(box, { target: { value: 'мо' } });
     const options = await screen.findAllByRole('option');
-    expect(api.suggest).toHaveBeenCalledWith('мо', expect.any(AbortSignal));
+    expect(searchApi.suggest).toHaveBeenCalledWith('мо', expect.any(AbortSignal));
     expect(options.map((o) => o.textContent)).toEqual(['МоскваГород · Москва и Подмосковье', 'Кремль изнутриЭкскурсия · Москва']);
     fireEvent.keyDown(box, { key: 'ArrowDown' });
     fireEvent.keyDown(box, { key: 'ArrowDown' });
@@ -56,7 +56,7 @@ describe('SearchBox', () => {
     const box = screen.getByRole('combobox');
     fireEvent.change(box, { target: { value: 'к' } });
     await new Promise((r) => setTimeout(r, 300));
-    expect(api.suggest).not.toHaveBeenCalled();
+    expect(searchApi.suggest).not.toHaveBeenCalled();
     fireEvent.change(box, { target: { value: 'кремль ночью' } });
     fireEvent.submit(box.closest('form')!);
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/excursion?q=%D0%BA%D1%80%D0%B5%D0%BC%D0%BB%D1%8C%20%D0%BD%D0%BE%D1%87%D1%8C%D1%8E'));

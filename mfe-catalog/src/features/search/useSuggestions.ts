@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { api, type Suggestions } from '@excursio/shared';
+import type { Suggestions } from '@excursio/shared';
+import { searchApi } from '../../api/search';
 
 const DEBOUNCE_MS = 250;
 const EMPTY: Suggestions = { cities: [], excursions: [] };
@@ -15,7 +16,7 @@ export function useSuggestions(text: string): Suggestions {
     }
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      api
+      searchApi
         .suggest(q, controller.signal)
         .then((res) => setFound(res.data))
         .catch(() => {

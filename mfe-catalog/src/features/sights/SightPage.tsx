@@ -3,14 +3,14 @@ import { pluralRu } from '@excursio/shared';
 import { ExcursionGrid } from '../../components/ExcursionCard';
 import { Section } from '../../components/Section';
 import { EXCURSION_FORMS } from '../../components/excursionText';
-import { sightCall } from '../../lib/catalogCalls';
-import { orRouteError } from '../../lib/routeData';
-import { CatalogPage, EXCURSIONS_CRUMB, HOME_CRUMB } from '../page/CatalogPage';
-import { PlaceIntro } from '../page/PlaceIntro';
-import { tailOf } from '../routing/tail';
+import { sightsApi } from '../../api/sights';
+import { orRouteError } from '../routing/routeErrors';
+import { CatalogPage, EXCURSIONS_CRUMB, HOME_CRUMB } from '../../layout/CatalogPage';
+import { PlaceIntro } from '../../components/PlaceIntro';
+import { tailOf } from '../routing/multiSegment';
 
 export async function sightLoader({ request }: LoaderFunctionArgs) {
-  return (await orRouteError(request, sightCall(tailOf(request, 'sight')))).data;
+  return (await orRouteError(request, sightsApi.sight(tailOf(request, 'sight')))).data;
 }
 
 /** /excursion/sight/{slug…} — a sight and the excursions that show it. */

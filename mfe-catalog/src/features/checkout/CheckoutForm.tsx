@@ -1,0 +1,131 @@
+import { useId } from 'react';
+import { observer } from 'mobx-react-lite';
+import { session, type ExcursionDetail, type ExcursionEvent } from '@excursio/shared';
+import { AutoGrowTextarea } from '../../components/AutoGrowTextarea';
+import { EventCalendar } from '../../components/EventCalendar';
+import { formatSlot } from '../../components/calendar';
+import { PriceBreakdown } from '../../components/PriceBreakdown';
+import { priceOf, unitsFor } from './checkoutPrice';
+import { ParticipantsField } from './ParticipantsField';
+import { calendarEvents, seatLimit } from './slots';
+import { TextField } from './TextField';
+import { useCheckoutForm } from './useCheckoutForm';
+
+interface CheckoutFormProps {
+  excursion: ExcursionDetail;
+  events: readonly ExcursionEvent[];
+  requestedEventId: number | null;
+}
+
+/** Event, participants, contact and comment; the price split beside them; signing in on the way keeps it all. */
+export const CheckoutForm = observer(function CheckoutForm({ excursion, events, requestedEventId }: CheckoutFormProps) {
+  const id = useId();
+  const { draft, event, errors, submitting, signIn, update, chooseEvent, submit } = useCheckoutForm(excursion, events, requestedEventId);
+  const { lines, total } = priceOf(excursion, event, draft.counts);
+
+  return (
+    <form
+      className="cat-checkout"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <div className="cat-checkout__main">
+        <section className="cat-checkout__field" aria-labelledby={`${id}-event`}>
+          <h2 id={`${id}-event`} className="cat-checkout__legend">
+            Дата и время
+          </h2>
+          <EventCalendar
+            events={calendarEvents(excursion, events)}
+            selectedId={draft.eventId}
+            onSelect={(chosen) => chooseEvent(events.find((e) => e.id === chosen.id)!)}
+            timeZone={excursion.time_zone}
+          />
+          {event && <p className="cat-checkout__chosen">Выбрано: {formatSlot(event.starts_at, excursion.time_zone)}</p>}
+          {errors.event && (
+            <p className="cat-checkout__error" role="alert">
+              {errors.event}
+            </p>
+          )}
+        </section>
+        <ParticipantsField
+          units={unitsFor(excursion, event)}
+          priceType={excursion.price_type}
+          counts={draft.counts}
+          limit={seatLimit(excursion, event)}
+          error={errors.participants}
+          onChange={(counts) => update({ counts })}
+        />
+        <fieldset className="cat-checkout__field">
+          <legend className="cat-checkout__legend">Контакты</legend>
+          <div className="cat-checkout__contacts">
+            <TextField label="Имя" autoComplete="name" maxLength={200} value={draft.name} error={errors.name} onChange={(name) => update({ name })} />
+            <TextField
+              label="Телефон"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              maxLength={25}
+              placeholder="+7 900 000 00 00"
+              value={draft.phone}
+              error={errors.phone}
+              onChange={(phone) => update({ phone })}
+            />
+          </div>
+          <p className="cat-checkout__hint">Гид свяжется с вами по этому номеру, если что-то изменится.</p>
+        </fieldset>
+        <div className="cat-checkout__field">
+          <label htmlFor={`${id}-comment`} className="cat-checkout__label">
+            Комментарий для гида
+          </label>
+          <AutoGrowTextarea
+            id={`${id}-comment`}
+            className="cat-checkout__input cat-checkout__textarea"
+            maxLength={1000}
+            placeholder="Например: будем с ребёнком 7 лет"
+            value={draft.comment}
+            aria-invalid={errors.comment ? true : undefined}
+            onChange={(comment) => update({ comment })}
+          />
+          {errors.comment && <p className="cat-checkout__error">{errors.comment}</p>}
+        </div>
+      </div>
+      <aside className="cat-checkout__aside">
+        <div className="cat-checkout__summary">
+          <h2 className="cat-checkout__legend">Стоимость</h2>
+          <PriceBreakdown
+            lines={lines}
+            total={total}
+            commissionPercent={session.serviceCommission}
+            prepaymentLabel={excursion.instant_booking ? 'Предоплата онлайн сейчас' : 'Предоплата онлайн после подтверждения'}
+          />
+          {errors.form && (
+            <p className="cat-checkout__error" role="alert">
+              {errors.form}
+            </p>
+          )}
+          {signIn === 'waiting' && !session.isSignedIn && (
+            <p className="cat-checkout__notice" role="status">
+              Войдите, чтобы отправить заказ. Всё, что вы ввели, сохранится.
+            </p>
+          )}
+          {signIn === 'done' && (
+            <p className="cat-checkout__notice" role="status">
+              Вы вошли. Проверьте данные и отправьте заказ.
+            </p>
+          )}
+          <button type="submit" className="cat-checkout__submit" disabled={submitting}>
+            {submitting ? 'Отправляем…' : excursion.instant_booking ? 'Перейти к оплате' : 'Отправить заказ'}
+          </button>
+          <p className="cat-checkout__hint">
+            {excursion.instant_booking
+              ? 'Мгновенное бронирование: после предоплаты заказ сразу подтверждён, билеты придут в личный кабинет.'
+              : 'Гид подтвердит заказ, обычно в течение суток. Предоплату вы внесёте после подтверждения.'}
+          </p>
+        </div>
+      </aside>
+    </form>
+  );
+});
