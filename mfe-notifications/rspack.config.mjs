@@ -4,5 +4,7 @@ export default createAppConfig(import.meta.url, {
   exposes: {
     './routes': './src/exposes/routes.ts',
     './NotificationsPanel': './src/exposes/NotificationsPanel.tsx',
+    './realtime': './src/exposes/realtime.ts',
+    './OrderChat': './src/exposes/OrderChat.tsx',
   },
 });

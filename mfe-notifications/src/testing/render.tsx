@@ -13,15 +13,16 @@ export function signInAs(userType: UserType): void {
 }
 
 /** Each area's routes under its account mount, as the shell mounts them. */
-export function renderPage(url: string): RenderResult {
+export function renderPage(url: string): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
   const router = createMemoryRouter(
     [
       { path: '/account/user', HydrateFallback: () => null, children: userNotificationRoutes },
       { path: '/account/partner', HydrateFallback: () => null, children: partnerNotificationRoutes },
+      { path: '*', element: <p>Другая страница</p> },
     ],
     { initialEntries: [url] },
   );
-  return render(<RouterProvider router={router} />);
+  return { ...render(<RouterProvider router={router} />), router };
 }
 
 /** A widget inside the shell's router. */

@@ -3,7 +3,7 @@ import { NotificationsFeed } from '../feed/NotificationsFeed';
 import { accountArea } from '../area/accountArea';
 import './page.css';
 
-/** /account/{user|partner}/notification and its legacy address notificationold. */
+/** /account/{user|partner}/notification: the area's notifications, page by page. */
 export function NotificationsPage() {
   const area = accountArea(useLocation().pathname);
   return (
@@ -14,7 +14,7 @@ export function NotificationsPage() {
         content={area === 'partner' ? 'Уведомления кабинета партнёра Excursio.' : 'Уведомления личного кабинета Excursio.'}
       />
       <h1 className="nt-page__title">Уведомления</h1>
-      <NotificationsFeed />
+      <NotificationsFeed area={area} />
     </div>
   );
 }

@@ -5,6 +5,9 @@ import { NotificationsFeed } from '../feed/NotificationsFeed';
 import { accountArea, notificationPagePath } from '../area/accountArea';
 import './panel.css';
 
+/** How many of the newest the side panel shows; the rest is on the page. */
+export const PANEL_LIMIT = 8;
+
 /** The side panel's content (the shell draws the panel and its close button). */
 export const NotificationsPanel = observer(function NotificationsPanel({ onClose }: NotificationsPanelProps) {
   const area = accountArea(null);
@@ -13,7 +16,7 @@ export const NotificationsPanel = observer(function NotificationsPanel({ onClose
       <h2 id="nt-panel-title" className="nt-panel__title">
         Уведомления
       </h2>
-      <NotificationsFeed />
+      <NotificationsFeed area={area} limit={PANEL_LIMIT} onOpen={onClose} />
       <Link to={notificationPagePath(area)} className="nt-panel__all" onClick={onClose}>
         Все уведомления
       </Link>

@@ -1,6 +1,6 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import type { RouteHandle } from '@excursio/shared';
-import { partnerNotificationRoutes, userNotificationRoutes } from './notificationRoutes';
+import { legacyRedirect, partnerNotificationRoutes, userNotificationRoutes } from './notificationRoutes';
 
 describe('notification routes', () => {
   it.each([
@@ -11,7 +11,17 @@ describe('notification routes', () => {
       ['notification', 'account-notification'],
       ['notificationold', 'account-notification'],
     ]);
-    expect(routes[0]?.lazy).toBe(routes[1]?.lazy);
+    // the legacy address is a redirect to the list, not a second screen
+    expect(routes[1]?.lazy).toBeUndefined();
+    expect(routes[1]?.loader).toBe(legacyRedirect);
+  });
+
+  it('redirects the legacy address to the list with replace, keeping the query', () => {
+    const request = new Request('http://localhost/account/partner/notificationold?page=2');
+    const response = legacyRedirect({ request, params: {}, context: undefined } as never);
+    expect(response.status).toBe(302);
+    expect(response.headers.get('Location')).toBe('/account/partner/notification?page=2');
+    expect(response.headers.get('X-Remix-Replace')).toBe('true');
   });
 
   it('gives every route a stable id, unique across both areas', () => {

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ApiError, bus } from '@excursio/shared';
+import { ApiError, bus, widgets, type OrderChatProps } from '@excursio/shared';
 import { renderAccount, signInAs } from '../../testing/renderAccount';
 import { OLD_TBILISI, orderDetail } from '../../testing/orders';
 import { visitorIn } from '../../testing/visitorZone';
@@ -109,5 +109,23 @@ describe('customer order page', () => {
     expect(Object.values(router.state.errors ?? {})[0]).toMatchObject({ status: 404, data: 'Page Not Found: /account/user/5' });
     expect(screen.queryByText('Кремль изнутри')).not.toBeInTheDocument();
     expect(call).toHaveBeenCalledTimes(1);
+  });
+
+  it('places the order chat the shell provides, for this order, as the customer', async () => {
+    jest.spyOn(orderCalls, 'order').mockResolvedValue({ status: true, data: orderDetail() });
+    const FakeChat = jest.fn(({ orderId, userType }: OrderChatProps) => <p>{`Чат заказа ${orderId} (${userType})`}</p>);
+    widgets.provide('OrderChat', FakeChat);
+    renderAccount('/account/user/77');
+    const chat = await screen.findByRole('region', { name: 'Чат с гидом' });
+    expect(within(chat).getByText('Чат заказа 77 (client)')).toBeInTheDocument();
+    expect(FakeChat.mock.calls[0]?.[0]).toEqual({ orderId: 77, userType: 'client' });
+  });
+
+  it('has no chat section where no shell provides the chat', async () => {
+    jest.spyOn(orderCalls, 'order').mockResolvedValue({ status: true, data: orderDetail() });
+    jest.spyOn(widgets, 'get').mockReturnValue(null);
+    renderAccount('/account/user/77');
+    await screen.findByRole('heading', { level: 1, name: 'Заказ №77' });
+    expect(screen.queryByRole('heading', { name: 'Чат с гидом' })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { data, Link, useLoaderData, type LoaderFunctionArgs } from '@excursio/shared/router';
-import { apiUrl, ApiError, notFound, pluralRu, session, type OrderDetail } from '@excursio/shared';
+import { apiUrl, ApiError, notFound, pluralRu, session, widgets, type OrderDetail } from '@excursio/shared';
 import { formatPhone } from '@excursio/shared/phone';
 import { AccountPage } from '../../components/AccountPage';
 import { CancelOrder } from './CancelOrder';
@@ -30,6 +30,8 @@ export async function customerOrderLoader({ params, request }: LoaderFunctionArg
 export function CustomerOrderPage() {
   const loaded = useLoaderData() as OrderDetail | null;
   const [order, setOrder] = useState(loaded);
+  // mfe-notifications' chat, placed by the shell (null where no shell provides it)
+  const OrderChat = widgets.get('OrderChat');
   if (!order) return null;
   const e = order.excursion;
   const excursionPath = `/excursion/${e.region_slug}/${e.city_slug}/${e.slug}`;
@@ -106,6 +108,14 @@ export function CustomerOrderPage() {
             )}
           </dl>
           {order.tickets.length > 0 && <OrderTickets tickets={order.tickets} />}
+          {OrderChat && (
+            <section className="ua-order-chat" aria-labelledby="ua-order-chat">
+              <h2 id="ua-order-chat" className="ua-order__subtitle">
+                Чат с гидом
+              </h2>
+              <OrderChat orderId={order.id} userType="client" />
+            </section>
+          )}
         </div>
         <aside className="ua-order__aside">
           <OrderAmounts order={order} />

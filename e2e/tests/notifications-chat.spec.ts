@@ -1,0 +1,120 @@
+// DRAFT (not run yet): issue 11 end to end — a customer and the demo partner in two browser contexts.
+// Assumes the api of issue 11 (notification + chat endpoints, realtime through the shell's /app proxy) and that the
+// partner order page has no chat yet (the partner writes through the api; the partner account issue adds the UI).
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { CUSTOMER_PHONE, devToken, PARTNER_PHONE, signInAs } from '../support/app';
+
+const PUBLIC = '/api/excursion/public';
+/** The demo partner's guides (api/src/db/seed/content/partners.ts). */
+const DEMO_GUIDES = ['Михаил Орлов', 'Ольга Орлова', 'Артём Белов'];
+
+interface Card { id: number; slug: string; instant_booking: boolean; city: { slug: string }; region: { slug: string } }
+interface Detail { id: number; guide: { name: string } | null; price_units: Array<{ code: string }> }
+
+const auth = (token: string) => ({ Authorization: `Bearer ${token}`, Accept: 'application/json' });
+
+/** An on-request order of one person for an excursion of the demo partner, placed through the api. */
+async function orderForDemoPartner(request: APIRequestContext, customerToken: string): Promise<number> {
+  const list = (await (await request.get(`${PUBLIC}/excursions?per_page=48`)).json()) as { data: { data: Card[] } };
+  for (const card of list.data.data.filter((c) => !c.instant_booking)) {
+    const detail = ((await (await request.get(`${PUBLIC}/excursion/${card.region.slug}/${card.city.slug}/${card.slug}`)).json()) as { data: Detail }).data;
+    if (!detail.guide || !DEMO_GUIDES.includes(detail.guide.name)) continue;
+    const events = (await (await request.get(`${PUBLIC}/excursions/${card.id}/events`)).json()) as { data: Array<{ id: number; seats_left: number }> };
+    const event = events.data.find((e) => e.seats_left > 0);
+    if (!event || !detail.price_units[0]) continue;
+    const res = await request.post('/api/excursion/user/order', {
+      headers: auth(customerToken),
+      data: {
+        excursion_id: detail.id,
+        event_id: event.id,
+        participants: [{ code: detail.price_units[0].code, count: 1 }],
+        contact_name: 'Анна Смирнова',
+        contact_phone: '+7 999 000-00-01',
+      },
+    });
+    expect(res.ok(), await res.text()).toBeTruthy();
+    return ((await res.json()) as { data: { id: number } }).data.id;
+  }
+  throw new Error('no on-request excursion of the demo partner in the seed');
+}
+
+async function signedIn(browser: Browser, phone: string): Promise<{ page: Page; token: string }> {
+  const page = await (await browser.newContext()).newPage();
+  await signInAs(page, phone);
+  return { page, token: await devToken(page.request, phone) };
+}
+
+const bell = (page: Page) => page.getByRole('button', { name: /^Уведомления/ });
+const unreadOf = async (page: Page) => Number(/(\d+)/.exec((await bell(page).getAttribute('aria-label')) ?? (await bell(page).textContent()) ?? '')?.[1] ?? 0);
+
+test('an order reaches the partner’s bell live; chat messages go both ways with toasts, read receipts and nothing lost', async ({ browser }) => {
+  const customer = await signedIn(browser, CUSTOMER_PHONE);
+  const partner = await signedIn(browser, PARTNER_PHONE);
+  const before = await unreadOf(partner.page);
+
+  // 1. the order shows on the partner's bell within 3 s, without a reload
+  const orderId = await orderForDemoPartner(customer.page.request, customer.token);
+  await expect.poll(() => unreadOf(partner.page), { timeout: 3_000 }).toBeGreaterThan(before);
+
+  // 2. customer → partner: the partner is elsewhere, so a chat toast links to the partner's order page
+  await customer.page.goto(`/account/user/${orderId}`);
+  const chat = customer.page.getByRole('region', { name: 'Чат с гидом' });
+  // read receipts need the messages really in view
+  await chat.scrollIntoViewIfNeeded();
+  await expect(chat.getByText('Телефоны и e-mail скрыты до оплаты предоплаты', { exact: false })).toBeVisible();
+  await chat.getByLabel('Сообщение').fill('Здравствуйте! <b>Где</b> встречаемся?\nМы будем вдвоём');
+  await chat.getByLabel('Сообщение').press('Enter');
+  await expect(chat.getByRole('log')).toContainText('<b>Где</b> встречаемся?');
+  const toast = partner.page.getByText('Здравствуйте! <b>Где</b> встречаемся?', { exact: false });
+  await expect(toast).toBeVisible({ timeout: 3_000 });
+  await expect(partner.page.getByRole('link', { name: 'Перейти в заказ' })).toHaveAttribute('href', `/account/partner/order/${orderId}`);
+
+  // 3. partner → customer while the customer's chat is open: it appears there, no toast; reading it sends a receipt
+  const send = await partner.page.request.post(`/api/excursion/chat/${orderId}/messages`, {
+    headers: auth(partner.token),
+    data: { text: 'Добрый день! У главного входа, звоните +7 999 123-45-67' },
+  });
+  expect(send.ok()).toBeTruthy();
+  await expect(chat.getByRole('log')).toContainText('Добрый день! У главного входа', { timeout: 3_000 });
+  await expect(chat.getByRole('log')).not.toContainText('123-45-67'); // masked until the prepayment
+  await expect(customer.page.getByRole('link', { name: 'Перейти в заказ' })).toHaveCount(0);
+  const thread = async (token: string) =>
+    (await (await partner.page.request.get(`/api/excursion/chat/${orderId}/messages`, { headers: auth(token) })).json()) as {
+      data: { their_last_read_id: number; unread: number };
+    };
+  await expect.poll(async () => (await thread(partner.token)).data.their_last_read_id, { timeout: 3_000 }).toBeGreaterThan(0);
+  await expect.poll(async () => (await thread(customer.token)).data.unread).toBe(0);
+
+  // 4. the partner (now reading) replies; the customer, on another page, gets a toast to the customer's order page
+  await customer.page.goto('/account/user/notification');
+  await partner.page.request.post(`/api/excursion/chat/${orderId}/messages`, { headers: auth(partner.token), data: { text: 'Жду вас!' } });
+  await expect(customer.page.getByText('Жду вас!')).toBeVisible({ timeout: 3_000 });
+  await expect(customer.page.getByRole('link', { name: 'Перейти в заказ' })).toHaveAttribute('href', `/account/user/${orderId}`);
+
+  // 5. a reconnect loses nothing: offline, two messages meanwhile, back online → each exactly once
+  await customer.page.goto(`/account/user/${orderId}`);
+  await chat.scrollIntoViewIfNeeded();
+  await expect(chat.getByRole('log')).toContainText('Жду вас!');
+  await customer.page.context().setOffline(true);
+  for (const text of ['Пока вас не было — 1', 'Пока вас не было — 2']) {
+    await partner.page.request.post(`/api/excursion/chat/${orderId}/messages`, { headers: auth(partner.token), data: { text } });
+  }
+  await customer.page.context().setOffline(false);
+  await expect(chat.getByText('Пока вас не было — 2')).toHaveCount(1, { timeout: 15_000 });
+  await expect(chat.getByText('Пока вас не было — 1')).toHaveCount(1);
+
+  // 6. set-viewed clears the unread filter and the bell
+  await customer.page.goto('/account/user/notification');
+  await customer.page.getByRole('switch', { name: 'Только непрочитанные' }).check();
+  const readAll = customer.page.getByRole('button', { name: 'Прочитать все' });
+  if (await readAll.isVisible()) await readAll.click();
+  await expect(customer.page.getByText('Все уведомления прочитаны')).toBeVisible();
+  await expect(bell(customer.page)).toHaveAccessibleName('Уведомления');
+});
+
+test('the legacy notification addresses lead to the list', async ({ page }) => {
+  await signInAs(page, CUSTOMER_PHONE);
+  await page.goto('/account/user/notificationold');
+  await expect(page).toHaveURL(/\/account\/user\/notification$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Уведомления' })).toBeVisible();
+});

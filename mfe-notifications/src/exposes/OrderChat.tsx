@@ -1,0 +1,1 @@
+export { OrderChat as default } from '../features/chat/OrderChat';

@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import type { OrderChatProps } from '@excursio/shared';
+import { notifications } from '../notifications/notifications';
+import { chatCalls } from './chatCalls';
+import { ChatComposer } from './ChatComposer';
+import { ChatLog } from './ChatLog';
+import { ChatStore } from './ChatStore';
+import { openChats } from './openChats';
+import '../../lib/a11y.css';
+import './chat.css';
+
+export const MASKED_CONTACTS_NOTE = 'Телефоны и e-mail скрыты до оплаты предоплаты — так мы защищаем вас от мошенников.';
+
+const EMPTY_TEXT: Record<OrderChatProps['userType'], string> = {
+  client: 'Сообщений пока нет. Спросите гида о месте встречи, маршруте или о чём угодно по этому заказу.',
+  partner: 'Сообщений пока нет. Напишите путешественнику, если нужно что-то уточнить по заказу.',
+};
+
+/** The conversation of one order, the same on the customer's and the partner's order page. */
+export function OrderChat({ orderId, userType }: OrderChatProps) {
+  return <OrderConversation key={orderId} orderId={orderId} userType={userType} />;
+}
+
+const OrderConversation = observer(function OrderConversation({ orderId, userType }: OrderChatProps) {
+  const [store] = useState(() => new ChatStore(orderId, chatCalls, notifications.markChatViewed));
+  useEffect(() => {
+    void store.load();
+    // while it is open, realtime brings its messages here instead of a toast
+    return openChats.register(store);
+  }, [store]);
+
+  return (
+    <div className="nt-chat">
+      {store.contactsMasked && <p className="nt-chat__note">{MASKED_CONTACTS_NOTE}</p>}
+      {store.status === 'loading' && (
+        <div className="nt-chat__loading" role="status">
+          <span className="nt-sr-only">Загружаем переписку…</span>
+          <span className="nt-chat__skeleton" aria-hidden="true" />
+          <span className="nt-chat__skeleton nt-chat__skeleton--mine" aria-hidden="true" />
+        </div>
+      )}
+      {store.status === 'failed' && (
+        <div className="nt-chat__failed" role="alert">
+          <p>Не удалось загрузить переписку.</p>
+          <button type="button" className="nt-chat__retry" onClick={() => void store.load()}>
+            Повторить
+          </button>
+        </div>
+      )}
+      {store.status === 'ready' && (
+        <>
+          <ChatLog store={store} emptyText={EMPTY_TEXT[userType]} />
+          <ChatComposer store={store} />
+        </>
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,26 @@
+import { reaction } from 'mobx';
+import { bus, session } from '@excursio/shared';
+import { openChats } from '../chat/openChats';
+import { notifications } from '../notifications/notifications';
+import { createEchoClient } from './echoClient';
+import { RealtimeConnection } from './RealtimeConnection';
+import { realtimeSubscriber } from './realtimeHandlers';
+
+let connection: RealtimeConnection | null = null;
+
+/** Starts the page's realtime connection once; from then on it follows the session by itself. */
+export function startRealtime(): void {
+  if (connection) return;
+  connection = new RealtimeConnection(
+    session,
+    createEchoClient,
+    realtimeSubscriber({ notifications, chats: openChats, bus, me: () => session.profile }),
+  );
+  connection.start();
+  // the bell's count at sign-in even where no socket gets through (a proxy without websockets)
+  reaction(
+    () => session.profile?.id ?? null,
+    (id) => id !== null && void notifications.catchUp(),
+    { fireImmediately: true },
+  );
+}
