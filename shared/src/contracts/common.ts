@@ -28,3 +28,7 @@ export const Paginated = <T extends Type.TSchema>(item: T) =>
 
 /** A row id in a path, query or body: ids are 32-bit, so a larger number is a 422, never a database error. */
 export const RowId = Type.Integer({ minimum: 1, maximum: 2147483647 });
+
+/** `{ status: true }`: answers of calls whose payload is not used (sign out, monitoring report …). */
+export const StatusResponse = Type.Object({ status: Type.Boolean() });
+export type StatusResponse = Static<typeof StatusResponse>;

@@ -1,6 +1,12 @@
 import Type, { type Static } from 'typebox';
 import { envelope, RowId } from './common';
 
+// My favorites (bearer token):
+//   GET    /api/excursion/user/favorite                 → ExcursionCardsResponse (./catalog; the favorites page)
+//   GET    /api/excursion/user/favorite/appended        → FavoriteIdsResponse
+//   POST   /api/excursion/user/favorite {excursion_id}  → FavoriteIdsResponse
+//   DELETE /api/excursion/user/favorite/{id}            → FavoriteIdsResponse
+
 /** GET /api/excursion/user/favorite/appended — excursion ids. */
 export const FavoriteIdsResponse = envelope(Type.Array(Type.Integer()));
 export type FavoriteIdsResponse = Static<typeof FavoriteIdsResponse>;

@@ -1,20 +1,19 @@
 import Type, { type Static } from 'typebox';
+import { ExcursionFormat, PriceType } from './catalog';
 import { envelope, Paginated, RowId } from './common';
-import { ExcursionFormat, PriceType } from './excursions';
+import { PaymentStatus } from './payments';
+import { TicketStatus } from './tickets';
 
 // Ordering (designed: the spec shows these as "not shown"). Bearer token on every call.
 //   POST /api/excursion/user/order                       OrderCreateBody → OrderResponse (201)
 //   GET  /api/excursion/user/order?page&per_page         → OrderListResponse (my orders, newest first)
 //   GET  /api/excursion/user/order/{id}                  → OrderResponse (another customer's order: 404)
 //   POST /api/excursion/user/order/{id}/cancel           → OrderResponse (refund_amount set by the /docs/vozvrat rule)
-//   POST /api/excursion/user/order/{id}/pay              → PaymentStartResponse {payment_id, confirmation_url}
-//   GET  /api/excursion/user/ticket/{code}/qr            → TicketQrResponse (owner only; also /qr.svg, /qr.png images)
 //   POST /api/excursion/partner/order/{id}/confirm       → OrderStateResponse (the excursion's partner only)
 //   POST /api/excursion/partner/order/{id}/decline       → OrderStateResponse
 //   POST /api/excursion/partner/order/{id}/cancel        → OrderStateResponse (full refund of a paid prepayment)
-// Test payment provider (the page a customer is sent to; like real providers' test modes):
-//   GET  /api/payments/test/{payment_id}                 → HTML «Тестовая оплата»
-//   POST /api/payments/test/{payment_id}/confirm|decline → 303 to /account/user/{order_id}
+//   GET  /api/excursion/data/commission                  → CommissionResponse (public: the prepayment share)
+// Paying (POST …/pay) is in ./payments, ticket QR codes in ./tickets.
 
 /** awaiting_confirmation → awaiting_payment → confirmed → completed; or declined, expired, cancelled_by_*. */
 export const OrderStatus = Type.Union([
@@ -28,17 +27,6 @@ export const OrderStatus = Type.Union([
   Type.Literal('cancelled_by_partner'),
 ]);
 export type OrderStatus = Static<typeof OrderStatus>;
-
-export const PaymentStatus = Type.Union([
-  Type.Literal('pending'),
-  Type.Literal('succeeded'),
-  Type.Literal('failed'),
-  Type.Literal('refunded'),
-]);
-export type PaymentStatus = Static<typeof PaymentStatus>;
-
-export const TicketStatus = Type.Union([Type.Literal('active'), Type.Literal('redeemed'), Type.Literal('cancelled')]);
-export type TicketStatus = Static<typeof TicketStatus>;
 
 /** How many participants of one price unit (a code of the excursion's price_units). */
 export const ParticipantInput = Type.Object({
@@ -161,15 +149,6 @@ export type OrderListQuery = Static<typeof OrderListQuery>;
 export const OrderIdParams = Type.Object({ id: RowId });
 export type OrderIdParams = Static<typeof OrderIdParams>;
 
-export const PaymentStart = Type.Object({
-  payment_id: Type.String(),
-  /** Where to send the customer (the provider's page; for the test provider an api-served page). */
-  confirmation_url: Type.String(),
-});
-export type PaymentStart = Static<typeof PaymentStart>;
-export const PaymentStartResponse = envelope(PaymentStart);
-export type PaymentStartResponse = Static<typeof PaymentStartResponse>;
-
 export const OrderState = Type.Object({
   id: Type.Integer(),
   status: OrderStatus,
@@ -179,14 +158,6 @@ export type OrderState = Static<typeof OrderState>;
 export const OrderStateResponse = envelope(OrderState);
 export type OrderStateResponse = Static<typeof OrderStateResponse>;
 
-export const TicketCodeParams = Type.Object({ code: Type.String({ pattern: '^[A-Z0-9-]{4,32}$' }) });
-export type TicketCodeParams = Static<typeof TicketCodeParams>;
-
-export const TicketQr = Type.Object({
-  code: Type.String(),
-  /** `data:image/svg+xml;base64,…`: usable directly as an <img> src. */
-  svg_data_url: Type.String(),
-});
-export type TicketQr = Static<typeof TicketQr>;
-export const TicketQrResponse = envelope(TicketQr);
-export type TicketQrResponse = Static<typeof TicketQrResponse>;
+/** GET /api/excursion/data/commission */
+export const CommissionResponse = envelope(Type.Object({ service_commission: Type.Number() }));
+export type CommissionResponse = Static<typeof CommissionResponse>;

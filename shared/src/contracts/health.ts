@@ -1,10 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { envelope } from './common';
 
-/** `{ status: true }`: answers of calls whose payload is not used (sign out, monitoring report …). */
-export const StatusResponse = Type.Object({ status: Type.Boolean() });
-export type StatusResponse = Static<typeof StatusResponse>;
-
 /** GET /api/health */
 export const HealthResponse = envelope(
   Type.Object({
