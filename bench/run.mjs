@@ -50,10 +50,11 @@ const report = {
   machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? null, memoryGB: Math.round(os.totalmem() / 2 ** 30), node: process.version },
   date: new Date().toISOString(),
   commit: commit(),
-  options: { quick: opts.quick, url: opts.url ?? null, pages: opts.pages, api: opts.api, lighthouseRuns: opts.lighthouseRuns, apiSeconds: opts.apiSeconds },
+  options: { quick: opts.quick, url: opts.url ?? null, pages: opts.pages, api: opts.api, lighthouseRuns: opts.lighthouseRuns, apiSeconds: opts.apiSeconds, realtime: opts.realtime },
   pages: {},
   mfe: {},
   api: {},
+  realtime: { skipped: true },
   build: { skipped: true },
   lighthouse: { pages: {}, static: {}, ratio: {} },
   budgets: [],
@@ -132,6 +133,12 @@ try {
       report.api.postgres = { skipped: 'DATABASE_URL is not set' };
     }
   }
+  if (opts.realtime > 0) {
+    // its own api process (the stack's shares the CPU with Chromium): N sockets, events through the HTTP API
+    const { measureRealtime } = await import('./lib/realtime.mjs');
+    log(`realtime: ${opts.realtime} sockets on private channels, events published through the api`);
+    report.realtime = await measureRealtime({ sockets: opts.realtime, log });
+  }
 } catch (error) {
   console.error(`bench failed: ${error.stack ?? error}`);
   await cleanup();
@@ -140,9 +147,14 @@ try {
 await cleanup();
 
 report.budgets = budgets(report);
+if (!report.realtime.skipped) {
+  const { realtimeBudgets } = await import('./lib/realtime.mjs');
+  report.budgets.push(...realtimeBudgets(report.realtime));
+}
 const out = path.resolve(opts.out ?? path.join(here, 'report.json'));
 writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
-console.log(`\n${markdown(report)}\n\nreport: ${path.relative(process.cwd(), out) || out}`);
+const realtimeTable = report.realtime.skipped ? '' : `\n\n### Realtime\n\n${(await import('./lib/realtime.mjs')).realtimeMarkdown(report.realtime)}`;
+console.log(`\n${markdown(report)}${realtimeTable}\n\nreport: ${path.relative(process.cwd(), out) || out}`);
 const failed = report.budgets.filter((b) => !b.pass);
 if (failed.length) console.log(`${failed.length} budget(s) failed${opts.strict ? '' : ' (use --strict to fail the run)'}`);
 process.exit(opts.strict && failed.length ? 1 : 0);

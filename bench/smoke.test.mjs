@@ -1,4 +1,4 @@
-// Smoke check of the bench (part of `npm test`, step 'bench'): one page, one api call, --quick, against a stack the
+// Smoke check of the bench (part of `npm test`, step 'bench'): one page, one api call, 200 realtime sockets, --quick, against a stack the
 // bench starts itself from the production builds; the report must be well-formed. The whole run is bounded.
 import test from 'node:test';
 import assert from 'node:assert/strict';
@@ -42,7 +42,7 @@ test('npm run bench -- --quick writes a well-formed report for one page and one 
   const dir = mkdtempSync(path.join(tmpdir(), 'excursio-bench-smoke-'));
   const out = path.join(dir, 'report.json');
   try {
-    const { code, output } = await runBench(['--quick', '--no-build', '--pages', '/', '--api', 'cities', '--out', out]);
+    const { code, output } = await runBench(['--quick', '--no-build', '--pages', '/', '--api', 'cities', '--realtime', '200', '--out', out]);
     assert.equal(code, 0, output.slice(-3000));
     const report = JSON.parse(readFileSync(out, 'utf8'));
 
@@ -67,6 +67,12 @@ test('npm run bench -- --quick writes a well-formed report for one page and one 
     const cities = report.api.pglite.cities;
     for (const k of ['requestsPerSec', 'p50Ms', 'p99Ms', 'non2xx', 'errors']) assert.ok(isNum(cities[k]), `api ${k}`);
     assert.ok(cities.requests > 0);
+
+    assert.equal(report.realtime.sockets, 200);
+    for (const k of ['p50Ms', 'p95Ms', 'p99Ms']) assert.ok(isNum(report.realtime.latency[k]), `realtime ${k}`);
+    assert.equal(report.realtime.lost, 0);
+    assert.ok(isNum(report.realtime.apiRssMB.connected));
+    assert.ok(report.budgets.some((b) => b.name.startsWith('realtime p95 at 200 sockets')));
 
     assert.ok(Array.isArray(report.budgets) && report.budgets.length >= 6);
     for (const b of report.budgets) {

@@ -6,21 +6,29 @@ import type { Database } from './db/client';
 import type { Deps } from './deps';
 import { createAuthGuards, type AuthGuards } from './features/auth/guard';
 import { authRoutes, devAuthRoutes } from './features/auth/routes';
-import { catalogRoutes } from './features/catalog/routes';
+import { createCatalogCache } from './features/catalog/cache';
+import { chatRoutes } from './features/chat/routes';
 import { contentRoutes } from './features/content/routes';
+import { excursionsRoutes } from './features/excursions/routes';
 import { favoritesRoutes } from './features/favorites/routes';
+import { geoRoutes } from './features/geo/routes';
+import { guidesRoutes } from './features/guides/routes';
 import { healthRoutes } from './features/health/routes';
 import { mediaRoutes } from './features/media/routes';
 import { monitoringRoutes } from './features/monitoring/routes';
+import { notificationsRoutes } from './features/notifications/routes';
 import { ordersRoutes } from './features/orders/routes';
 import { paymentsRoutes } from './features/payments/routes';
 import { profileRoutes } from './features/profile/routes';
+import { reviewsRoutes } from './features/reviews/routes';
+import { searchRoutes } from './features/search/routes';
+import { sightsRoutes } from './features/sights/routes';
+import { ssoRoutes } from './features/sso/routes';
 import { ticketsRoutes } from './features/tickets/routes';
-import { ssoRoutes } from './features/sso/plugin';
 import { installErrorHandling } from './http/error-handler';
-import { ResponseCache } from './http/response-cache';
 import { registerPlugins } from './http/plugins';
-import { createRealtimeServer, registerRealtimeRoutes, type Broadcaster, type RealtimeServer } from './realtime';
+import type { ResponseCache } from './http/response-cache';
+import { createRealtime, installRealtime, type RealtimeServer } from './realtime';
 
 export interface BuildAppOptions {
   config: Config;
@@ -32,6 +40,8 @@ export interface BuildAppOptions {
   redis?: Redis | undefined;
   /** The Pusher-protocol server; built from config.realtime when not given. */
   realtime?: RealtimeServer;
+  /** The catalog cache; built from config.catalogCache when not given (tests keep theirs to drop entries). */
+  catalogCache?: ResponseCache;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
@@ -52,50 +62,39 @@ export async function buildApp(options: BuildAppOptions) {
   await registerPlugins(app, { config, redis: options.redis });
 
   const auth: AuthGuards = createAuthGuards(app, db);
-  // Public catalog answers kept in memory; writes of this process (orders) drop what they change.
-  const catalogCache = new ResponseCache({
-    ttlMs: config.catalogCache.ttlS * 1000,
-    maxEntries: config.catalogCache.maxEntries,
-    now: config.catalogCache.now,
-  });
-  const deps: Deps = { config, db, auth, driver: options.driver ?? 'pglite', catalogCache };
-  // Exposed for modules wired in beside these routes (e.g. the realtime channel auth).
-  app.decorate('auth', auth);
-  app.decorate('catalogCache', catalogCache);
+  // Realtime: the built-in Pusher-protocol server shares the api's port (/app/{key}); channel auth beside the api.
+  // Throws in production without a real REALTIME_APP_SECRET (the api refuses to start).
+  const realtime = createRealtime({ config, logger: app.log, server: options.realtime });
+  const deps: Deps = {
+    config,
+    db,
+    auth,
+    driver: options.driver ?? 'pglite',
+    catalogCache: options.catalogCache ?? createCatalogCache(config),
+    broadcaster: realtime.broadcaster,
+  };
 
   await app.register(healthRoutes, deps);
   await app.register(authRoutes, deps);
   if (config.appEnv === 'development') await app.register(devAuthRoutes, deps);
   await app.register(profileRoutes, deps);
-  await app.register(catalogRoutes, deps);
+  await app.register(geoRoutes, deps);
+  await app.register(excursionsRoutes, deps);
+  await app.register(sightsRoutes, deps);
+  await app.register(guidesRoutes, deps);
+  await app.register(reviewsRoutes, deps);
+  await app.register(searchRoutes, deps);
   await app.register(contentRoutes, deps);
+  await app.register(favoritesRoutes, deps);
   await app.register(ordersRoutes, deps);
   await app.register(paymentsRoutes, deps);
   await app.register(ticketsRoutes, deps);
-  await app.register(favoritesRoutes, deps);
+  await app.register(notificationsRoutes, deps);
+  await app.register(chatRoutes, deps);
   await app.register(monitoringRoutes, deps);
   await app.register(mediaRoutes, deps);
   await app.register(ssoRoutes, deps);
 
-  // Realtime: the built-in Pusher-protocol server shares the api's port (/app/{key}); channel auth beside the api.
-  const realtime =
-    options.realtime ??
-    createRealtimeServer({ appId: config.realtime.appId, appKey: config.realtime.key, appSecret: config.realtime.secret, logger: app.log });
-  registerRealtimeRoutes(app, { server: realtime, authenticate: auth.authenticate });
-  realtime.attach(app.server);
-  app.addHook('preClose', async () => {
-    await realtime.close();
-  });
-  app.decorate('broadcaster', realtime as Broadcaster);
+  installRealtime(app, realtime, { authenticate: auth.authenticate, tokenOf: (request) => request.auth?.tokenId });
   return app;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    auth: AuthGuards;
-    /** The in-process cache of public catalog answers (invalidate it after writing the catalog behind the api). */
-    catalogCache: ResponseCache;
-    /** Publishes events to realtime channels (the built-in server, or a Pusher HTTP API). */
-    broadcaster: Broadcaster;
-  }
 }

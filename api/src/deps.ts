@@ -2,14 +2,17 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { AuthGuards } from './features/auth/guard';
 import type { ResponseCache } from './http/response-cache';
+import type { Broadcaster } from './realtime';
 
-/** What every feature's routes get from the app. */
+/** What every feature's routes get from the app: the plugin options of each `app.register(routes, deps)`. */
 export interface Deps {
   config: Config;
   db: Database;
   auth: AuthGuards;
   /** Which database is behind `db` (shown by the health check). */
   driver: 'pglite' | 'postgres';
-  /** Public catalog answers kept in memory: catalog reads go through it, writes invalidate it. */
+  /** Public catalog answers kept in memory: catalog reads go through it, writes invalidate it (features/catalog/cache.ts). */
   catalogCache: ResponseCache;
+  /** Publishes events to realtime channels (the built-in server, or a Pusher HTTP API). */
+  broadcaster: Broadcaster;
 }

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createDatabase } from './db/client';
-import { formatSeedReport, seedDatabase } from './db/seed';
+import { formatSeedReport, seedDatabase } from './db/seed/index';
 import { createRedis } from './redis';
 
 async function main(): Promise<void> {
@@ -12,9 +12,7 @@ async function main(): Promise<void> {
   await database.migrate();
   const report = await seedDatabase(database.db, { serviceCommission: config.serviceCommission });
   if (report.seeded) console.log(formatSeedReport(report));
-  // Fresh planner statistics and no dead rows: the seed rewrites every excursion (ratings) in one transaction,
-  // and PGlite runs no autovacuum at all, so without this it plans with default guesses (6 published
-  // excursions instead of 376) over half-dead tables. On PostgreSQL autovacuum takes over afterwards.
+  // PGlite has no autovacuum: without fresh statistics it plans the seeded tables by guesses (api/README.md: Seeding).
   if (report.seeded || database.driver === 'pglite') {
     const started = performance.now();
     await database.db.execute(sql`vacuum analyze`);

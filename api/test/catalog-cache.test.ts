@@ -96,7 +96,7 @@ for (const kind of databaseKinds()) {
       ctx.db.update(excursions).set({ title }).where(eq(excursions.slug, slug));
 
     it('serves a repeated request from memory, the same bytes with the same ETag', async () => {
-      ctx.app.catalogCache.invalidate();
+      ctx.catalogCache.invalidate();
       for (const url of [CITIES, LIST, DETAIL]) {
         const first = await get(url);
         assert.equal(first.status, 200, url);
@@ -113,18 +113,18 @@ for (const kind of databaseKinds()) {
       await setTitle('tainy-zamoskvorechya', 'Новое название');
       try {
         assert.equal((await get(DETAIL)).body.data.title, TITLE);
-        ctx.app.catalogCache.invalidate();
+        ctx.catalogCache.invalidate();
         const fresh = await get(DETAIL);
         assert.equal(fresh.cache, 'MISS');
         assert.equal(fresh.body.data.title, 'Новое название');
       } finally {
         await setTitle('tainy-zamoskvorechya', TITLE);
-        ctx.app.catalogCache.invalidate();
+        ctx.catalogCache.invalidate();
       }
     });
 
     it('keys by the validated query: order, defaults and unknown parameters do not matter', async () => {
-      ctx.app.catalogCache.invalidate();
+      ctx.catalogCache.invalidate();
       assert.equal((await get(`${P}/excursions?city=moskva&sort=price_asc`)).cache, 'MISS');
       const same = await get(`${P}/excursions?sort=price_asc&utm_source=mail&per_page=24&city=moskva&page=1`);
       assert.equal(same.cache, 'HIT');
@@ -166,12 +166,12 @@ for (const kind of databaseKinds()) {
       assert.equal((await get(DETAIL)).status, 200);
       await ctx.db.update(excursions).set({ status: 'hidden' }).where(eq(excursions.slug, 'tainy-zamoskvorechya'));
       try {
-        ctx.app.catalogCache.invalidate();
+        ctx.catalogCache.invalidate();
         assert.equal((await get(DETAIL)).status, 404);
         assert.equal((await get(DETAIL)).status, 404);
       } finally {
         await ctx.db.update(excursions).set({ status: 'published' }).where(eq(excursions.slug, 'tainy-zamoskvorechya'));
-        ctx.app.catalogCache.invalidate();
+        ctx.catalogCache.invalidate();
       }
     });
 
@@ -179,7 +179,7 @@ for (const kind of databaseKinds()) {
       const token = await ctx.tokenFor(CUSTOMER_PHONE);
       const excursionId = await excursionIdOf(ctx, 'serdtse-stolitsy');
       const slot = await createSlot(ctx, 'serdtse-stolitsy', { capacity: 12, booked: 4 });
-      ctx.app.catalogCache.invalidate(); // the slot was added behind the api's back
+      ctx.catalogCache.invalidate(); // the slot was added behind the api's back
       const EVENTS = `${P}/excursions/${excursionId}/events`;
       const seatsLeft = async () => {
         const response = await get(EVENTS);
@@ -237,23 +237,23 @@ for (const kind of databaseKinds()) {
         assert.equal((await get(DETAIL, {}, app)).cache, 'MISS');
       } finally {
         await setTitle('tainy-zamoskvorechya', TITLE);
-        ctx.app.catalogCache.invalidate();
+        ctx.catalogCache.invalidate();
       }
     });
 
     it('is off with CATALOG_CACHE_TTL_S=0: every answer computed, ETag and 304 still work', async () => {
-      const { app } = await ctx.variant({ CATALOG_CACHE_TTL_S: '0' });
+      const { app, catalogCache } = await ctx.variant({ CATALOG_CACHE_TTL_S: '0' });
       const first = await get(DETAIL, {}, app);
       assert.equal(first.cache, 'BYPASS');
       assert.equal((await get(DETAIL, {}, app)).cache, 'BYPASS');
-      assert.equal(app.catalogCache.enabled, false);
-      assert.equal(app.catalogCache.size, 0);
+      assert.equal(catalogCache.enabled, false);
+      assert.equal(catalogCache.size, 0);
       await setTitle('tainy-zamoskvorechya', 'Название без кэша');
       try {
         assert.equal((await get(DETAIL, {}, app)).body.data.title, 'Название без кэша');
       } finally {
         await setTitle('tainy-zamoskvorechya', TITLE);
-        ctx.app.catalogCache.invalidate();
+        ctx.catalogCache.invalidate();
       }
       const again = await get(DETAIL, {}, app);
       assert.equal(again.etag, first.etag);

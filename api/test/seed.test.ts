@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
-import { seedDatabase } from '../src/db/seed';
+import { seedDatabase } from '../src/db/seed/index';
 import { chatMessages, events, excursions, orders, reviews, tickets, users } from '../src/db/schema';
 import { databaseKinds } from './helpers/database';
 import { CUSTOMER_PHONE, PARTNER_PHONE, useTestApp } from './helpers/app';

@@ -5,7 +5,7 @@ import { after, before } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type App } from '../src/app';
 import { loadConfig, type Env } from '../src/config';
-import { useTestApp, type TestContext } from './helpers/app';
+import { useTestApp, withProductionSecret, type TestContext } from './helpers/app';
 import type { DatabaseKind } from './helpers/database';
 
 export interface SsoHarness {
@@ -58,8 +58,7 @@ export function useSsoApp(kind: DatabaseKind, env: Env = {}): SsoHarness {
       APP_ENV: 'development',
       SSO_SEND_LIMIT_IP: '100000',
       SSO_CHECK_LIMIT_IP: '100000',
-      ...env,
-      ...extra,
+      ...withProductionSecret({ ...env, ...extra }),
     });
     const app = await buildApp({
       config: { ...base, sso: { ...base.sso, now: () => now } },

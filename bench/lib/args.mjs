@@ -15,6 +15,7 @@ export function parseArgs(argv) {
     build: undefined,
     lighthouse: true,
     out: undefined,
+    realtime: 5000,
   };
   const list = (value, alias, allowed, name) =>
     value.split(',').map((v) => {
@@ -39,6 +40,11 @@ export function parseArgs(argv) {
     else if (arg === '--no-build') opts.build = false;
     else if (arg === '--no-lighthouse') opts.lighthouse = false;
     else if (arg === '--out') opts.out = next();
+    else if (arg === '--realtime') {
+      const n = next();
+      opts.realtime = n === 'none' ? 0 : Number(n);
+      if (!Number.isInteger(opts.realtime) || opts.realtime < 0) throw new Error('--realtime: a number of sockets, or none');
+    }
     else if (arg === '--help' || arg === '-h') opts.help = true;
     else throw new Error(`unknown option ${arg}`);
   }
@@ -46,6 +52,7 @@ export function parseArgs(argv) {
   if (opts.build === undefined) opts.build = !opts.url;
   opts.lighthouseRuns = opts.quick ? 1 : 3;
   opts.apiSeconds = opts.quick ? 2 : 10;
+  if (opts.quick && opts.realtime > 500) opts.realtime = 500;
   return opts;
 }
 
@@ -55,4 +62,6 @@ export const usage = `npm run bench -- [options]
   --pages /,city,excursion|none   pages to measure        --api cities,list,detail|none   api calls
   --quick               1 Lighthouse run, 2 s autocannon   --no-build   skip the clean build timing
   --no-lighthouse       skip Lighthouse               --strict   exit 1 when a budget fails
+  --realtime <N>|none   N sockets on private channels, events through the api: delivery p50/p95/p99, lost, api memory
+                        (default 5000; 500 with --quick)
   --out <file>          report path (default bench/report.json)`;

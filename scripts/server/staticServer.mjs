@@ -52,7 +52,20 @@ export async function startStaticServer(opts) {
     for (const prefix of ['/api', '/socket']) {
       await app.register(fastifyProxy, { upstream: opts.apiUrl, prefix, rewritePrefix: prefix, http2: false, replyOptions });
     }
-    await app.register(fastifyProxy, { upstream: opts.apiUrl, prefix: '/app', rewritePrefix: '/app', websocket: true });
+    await app.register(fastifyProxy, {
+      upstream: opts.apiUrl,
+      prefix: '/app',
+      rewritePrefix: '/app',
+      websocket: true,
+      // the api caps sockets per visitor address and checks the page's Origin: pass both through
+      wsClientOptions: {
+        rewriteRequestHeaders: (headers, request) => ({
+          ...headers,
+          'x-forwarded-for': request.ip,
+          ...(request.headers.origin ? { origin: request.headers.origin } : {}),
+        }),
+      },
+    });
   }
 
   for (const [file, produce] of Object.entries(opts.runtimeFiles ?? {})) {

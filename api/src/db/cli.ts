@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { loadConfig, type Config } from '../config';
 import { createDatabase, type DatabaseHandle } from './client';
-import { formatSeedReport, seedDatabase } from './seed';
+import { formatSeedReport, seedDatabase } from './seed/index';
 
 const USAGE = 'Usage: tsx src/db/cli.ts <migrate | seed | reset [--force]>';
 

@@ -26,11 +26,7 @@ export const migrationsFolder = path.join(apiRoot, 'drizzle');
 
 const drizzleOptions = { schema, casing: 'snake_case' } as const;
 
-/**
- * Opens the database: a PostgreSQL server when `databaseUrl` is set, otherwise embedded PGlite
- * (`pgliteDir` on disk, or `memory://` for a throwaway database). PGlite serves one connection:
- * every query of the process goes through this single instance, which queues them.
- */
+/** PostgreSQL when `databaseUrl` is set, else embedded PGlite (one connection: this instance queues every query). */
 export async function createDatabase(
   config: Pick<Config, 'databaseUrl' | 'pgliteDir'>,
 ): Promise<DatabaseHandle> {

@@ -6,3 +6,4 @@ export * from './schema/catalog';
 export * from './schema/orders';
 export * from './schema/account';
 export * from './schema/sso';
+export * from './schema/conversations';

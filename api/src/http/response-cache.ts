@@ -1,27 +1,7 @@
+// In-process cache of serialised public answers: tagged, with ETags, stale while one request refreshes (api/README.md).
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-
-/**
- * In-process cache of serialised public responses (the catalog reads, which do not depend on who asks).
- *
- * - Keyed by route + validated params + validated query (so `?b=1&a=2`, `?a=2&b=1`, `?a=02&b=1` and
- *   unknown parameters stripped by the schema share one entry).
- * - Holds the JSON text the route's response schema produced, plus its weak ETag: a hit costs no query and
- *   no serialisation; `If-None-Match` is answered with 304.
- * - Concurrent misses of one key share a single computation (no stampede when 50 clients arrive at once).
- * - Entries expire after the TTL, and writes of this process drop what they change (`invalidate`). Writes
- *   made elsewhere (another api process, the seed CLI, SQL by hand) show up within the TTL, or within two
- *   TTLs for an entry nobody asked for in between: an expired entry is still served (X-Cache: STALE) for
- *   up to one more TTL while a single request refreshes it in the background, so expiry never makes a
- *   crowd wait for the database.
- * - Only 200 answers are stored; an error (404, 422 …) is never cached.
- */
-
-/** Every catalog entry carries this tag: `invalidate(CATALOG)` drops them all. */
-export const CATALOG = 'catalog';
-/** Entries showing seats left or filtering on them: dropped on every booking and cancellation. */
-export const SEATS = 'seats';
 
 export const CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
@@ -180,14 +160,14 @@ export class ResponseCache {
   invalidate(tag?: string): void {
     if (!this.entries) return;
     this.stats.invalidations++;
-    if (tag === undefined || tag === CATALOG) {
+    if (tag === undefined) {
       this.entries.clear();
     } else {
       const dropped = [...this.entries.entries()].filter(([, entry]) => entry.tags.includes(tag)).map(([key]) => key);
       for (const key of dropped) this.entries.delete(key);
     }
     for (const [key, pending] of this.pending) {
-      if (tag === undefined || tag === CATALOG || pending.tags.includes(tag)) {
+      if (tag === undefined || pending.tags.includes(tag)) {
         pending.stale = true;
         this.pending.delete(key);
       }
@@ -204,8 +184,7 @@ export class ResponseCache {
     compute: () => Promise<unknown>,
     tags: readonly string[] = [],
   ): Promise<FastifyReply> {
-    const allTags = tags.includes(CATALOG) ? tags : [CATALOG, ...tags];
-    const { entry, status } = await this.get(ResponseCache.keyOf(request), allTags, async () => {
+    const { entry, status } = await this.get(ResponseCache.keyOf(request), tags, async () => {
       const body = reply.serialize(await compute());
       return typeof body === 'string' ? body : Buffer.from(body as ArrayBuffer).toString('utf8');
     });

@@ -1,5 +1,5 @@
 // Path builders for silhouettes: ridges, skylines, landmarks and trees. All coordinates are integers.
-import type { Rng } from '../seed/content/random';
+import type { Rng } from '../db/seed/random';
 
 const r = Math.round;
 

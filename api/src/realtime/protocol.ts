@@ -4,6 +4,8 @@ import { createHash, createHmac, randomInt, timingSafeEqual } from 'node:crypto'
 /** Anything that can deliver an event to the subscribers of a channel. */
 export interface Broadcaster {
   publish(channel: string, event: string, data: unknown): Promise<void>;
+  /** Closes the sockets this token authorised (sign-out); absent where the server cannot (an external one). */
+  revokeToken?(token: string | number): Promise<void>;
 }
 
 export interface RealtimeLogger {

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import Pusher from 'pusher-js';
-import { APP, startTestApp, type TestApp, waitFor } from './test-helpers';
+import { APP, startTestApp, type TestApp, waitFor } from '../../test/helpers/realtime';
 
 Pusher.logToConsole = false;
 

@@ -4,7 +4,7 @@ import { after, before, describe, test } from 'node:test';
 import Fastify from 'fastify';
 import { registerRealtimeRoutes } from './routes';
 import { createRealtimeServer } from './server';
-import { APP, fakeAuthenticate, startTestApp, type TestApp } from './test-helpers';
+import { APP, fakeAuthenticate, startTestApp, type TestApp } from '../../test/helpers/realtime';
 
 const expectedAuth = (socketId: string, channel: string): string =>
   `${APP.appKey}:${createHmac('sha256', APP.appSecret).update(`${socketId}:${channel}`).digest('hex')}`;

@@ -5,11 +5,13 @@ import type { RealtimeServer } from './server';
 
 export interface RealtimeRoutesOptions<U extends { id: number }> {
   /** Something that can sign channels: the built-in server, or any object with the same method. */
-  server: Pick<RealtimeServer, 'authorizeChannel'>;
+  server: Pick<RealtimeServer, 'authorizeChannel'> & Partial<Pick<RealtimeServer, 'recordGrant'>>;
   /** Resolves the bearer token of the request to a user, or null. */
   authenticate: (request: FastifyRequest) => Promise<U | null>;
   /** Which private channels a user may join. Default: only `private-App.Models.User.{own id}`. */
   canAccess?: (user: U, channelName: string) => boolean | Promise<boolean>;
+  /** A key of the request's bearer token (its id): the token's sign-out closes what it authorised. */
+  tokenOf?: (request: FastifyRequest) => string | number | null | undefined;
 }
 
 export const AUTH_PATH = '/socket/broadcasting/auth';
@@ -73,7 +75,6 @@ function validate(body: unknown): Validated {
 
 export function registerRealtimeRoutes<U extends { id: number }>(
   // Any server/logger/type provider: the route declares its own JSON schema and validates by itself.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   app: FastifyInstance<any, any, any, any, any>,
   options: RealtimeRoutesOptions<U>,
 ): void {
@@ -100,7 +101,14 @@ export function registerRealtimeRoutes<U extends { id: number }>(
       if (!isPrivateChannel(channelName) || !(await canAccess(user, channelName))) {
         return reply.code(403).send({ message: 'This action is unauthorized.' });
       }
-      return reply.code(200).send(options.server.authorizeChannel(socketId, channelName));
+      const signed = options.server.authorizeChannel(socketId, channelName);
+      // Recorded before the answer, so a sign-out that follows always finds it (also in another process).
+      const token = options.tokenOf?.(request);
+      await options.server.recordGrant?.(socketId, channelName, {
+        userId: String(user.id),
+        ...(token === null || token === undefined ? {} : { token: String(token) }),
+      });
+      return reply.code(200).send(signed);
     });
   });
 }

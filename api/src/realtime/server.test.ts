@@ -9,7 +9,7 @@ import {
   startTestApp,
   type TestApp,
   waitFor,
-} from './test-helpers';
+} from '../../test/helpers/realtime';
 
 const sign = (socketId: string, channel: string): string =>
   `${APP.appKey}:${createHmac('sha256', APP.appSecret).update(`${socketId}:${channel}`).digest('hex')}`;

@@ -1,7 +1,11 @@
 // Built-in Pusher protocol 7 websocket server (the local default; Soketi / Reverb / Pusher Channels by config).
 import type { IncomingMessage as HttpRequest, Server as HttpServer } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { WebSocket, WebSocketServer, type RawData } from 'ws';
+import { WebSocket, WebSocketServer } from 'ws';
+import type { BusMessage, ChannelGrant, RealtimeBus } from './bus';
+import type { TrustProxy } from './client-ip';
+import { createConnectionHandler, type Connection } from './connection';
+import { createGrantRegistry, type GrantFilter } from './grants';
 import {
   type Broadcaster,
   ErrorCode,
@@ -10,14 +14,12 @@ import {
   errorFrame,
   frame,
   generateSocketId,
-  isPresenceChannel,
-  isPrivateChannel,
   isValidChannelName,
   isValidSocketId,
-  parseIncoming,
+  encodeEventData,
   signChannel,
-  verifyChannelAuth,
 } from './protocol';
+import { createUpgradeGuard } from './upgrade-guard';
 
 export interface RealtimeServerOptions {
   appKey: string;
@@ -29,7 +31,20 @@ export interface RealtimeServerOptions {
   pongTimeout?: number;
   /** Subscriptions one connection may hold. Default 100. */
   maxChannelsPerConnection?: number;
+  /** Origins allowed to open a socket (FRONTEND_ORIGINS); requests without Origin always may. Default: any. */
+  allowedOrigins?: readonly string[];
+  /** Sockets per client address (REALTIME_MAX_CONNECTIONS_PER_IP); over it the upgrade gets 429. Default: no cap. */
+  maxConnectionsPerIp?: number;
+  /** Whose X-Forwarded-For names the client (TRUST_PROXY). Default: nobody's. */
+  trustProxy?: TrustProxy;
+  /** Shares events, grants and revocations with the other api processes (REDIS_URL). */
+  bus?: RealtimeBus;
   logger?: RealtimeLogger;
+}
+
+export interface PublishOptions {
+  /** This connection does not get the event (the Pusher HTTP API's `socket_id`: the sender's own tab). */
+  exceptSocketId?: string | undefined;
 }
 
 export interface RealtimeServer extends Broadcaster {
@@ -39,37 +54,34 @@ export interface RealtimeServer extends Broadcaster {
   attach(httpServer: HttpServer): void;
   /** `{ auth: key + ':' + hex HMAC-SHA256(secret, socket_id + ':' + channel) }`; throws on malformed input. */
   authorizeChannel(socketId: string, channelName: string): { auth: string };
+  /** Remembers who authorised a socket's channel (the process holding that socket learns it over the bus). */
+  recordGrant(socketId: string, channelName: string, grant: ChannelGrant): Promise<void>;
+  /** To one channel or several; with a bus, the other processes deliver to their own sockets. */
+  publish(channels: string | readonly string[], event: string, data: unknown, options?: PublishOptions): Promise<void>;
+  /** Closes (4009) every socket, in every process, whose channels this token authorised: call it on sign-out. */
+  revokeToken(token: string | number): Promise<void>;
+  /** Closes (4009) every socket whose channels were authorised for this user (account blocked or deleted). */
+  disconnectUser(userId: string | number): Promise<void>;
   /** Closes every connection (code 4200 so clients reconnect to the next instance) and detaches. */
   close(): Promise<void>;
+  /** Who this server is (the HTTP API checks requests against them). */
+  readonly credentials: { readonly appId: string; readonly key: string; readonly secret: string };
   readonly connectionCount: number;
   /** Channels with at least one subscriber. */
   readonly channelCount: number;
 }
 
-interface Connection {
-  socketId: string;
-  ws: WebSocket;
-  channels: Set<string>;
-  lastActivity: number;
-  pingSentAt: number | null;
-}
-
 const APP_PATH = /^\/app\/([^/]+)\/?$/;
 const SUPPORTED_PROTOCOLS = new Set(['5', '6', '7']);
 const MAX_PAYLOAD_BYTES = 64 * 1024;
-const MAX_BUFFERED_BYTES = 1024 * 1024;
 const CLOSE_GRACE_MS = 1000;
 const silentLogger: RealtimeLogger = { info: () => undefined, warn: () => undefined };
 
-function rawToString(raw: RawData): string {
-  if (Buffer.isBuffer(raw)) return raw.toString('utf8');
-  if (Array.isArray(raw)) return Buffer.concat(raw).toString('utf8');
-  return Buffer.from(raw).toString('utf8');
-}
+const REASONS = { 403: 'Forbidden', 404: 'Not Found', 429: 'Too Many Requests', 503: 'Service Unavailable' } as const;
 
-function rejectUpgrade(socket: Duplex, status: 404 | 503): void {
-  const body = JSON.stringify({ message: status === 404 ? 'Not Found.' : 'Service Unavailable.' });
-  const reason = status === 404 ? 'Not Found' : 'Service Unavailable';
+function rejectUpgrade(socket: Duplex, status: keyof typeof REASONS, message = `${REASONS[status]}.`): void {
+  const body = JSON.stringify({ message });
+  const reason = REASONS[status];
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: application/json\r\n` +
@@ -91,88 +103,26 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
   const connections = new Map<string, Connection>();
   const channels = new Map<string, Set<Connection>>();
   const attached = new Set<HttpServer>();
+  const guard = createUpgradeGuard(options);
+  const grants = createGrantRegistry();
+  const bus = options.bus;
   let closing: Promise<void> | null = null;
 
-  const send = (conn: Connection, text: string): void => {
-    if (conn.ws.readyState !== WebSocket.OPEN) return;
-    if (conn.ws.bufferedAmount > MAX_BUFFERED_BYTES) {
-      logger.warn(`realtime: dropping slow connection ${conn.socketId}`);
-      conn.ws.terminate();
-      return;
+  const join = (conn: Connection, channel: string): void => {
+    let members = channels.get(channel);
+    if (!members) {
+      members = new Set();
+      channels.set(channel, members);
     }
-    conn.ws.send(text);
+    members.add(conn);
   };
-
-  // pusher:error for the connection, plus a channel-scoped error so laravel-echo's `.error()` callback fires.
-  const refuseSubscription = (conn: Connection, channel: string, code: number, message: string): void => {
-    const type = code === ErrorCode.Unauthorized ? 'AuthError' : 'LimitReached';
-    const status = code === ErrorCode.Unauthorized ? 401 : 429;
-    send(conn, errorFrame(code, message));
-    send(conn, frame('pusher:subscription_error', { type, error: message, status }, channel));
-  };
-
-  const subscribe = (conn: Connection, data: Record<string, unknown>): void => {
-    const channel = data.channel;
-    if (!isValidChannelName(channel)) {
-      send(conn, errorFrame(ErrorCode.Reconnect, 'Invalid channel name.'));
-      return;
-    }
-    if (isPresenceChannel(channel)) {
-      refuseSubscription(conn, channel, ErrorCode.Unauthorized, 'Presence channels are not supported.');
-      return;
-    }
-    if (isPrivateChannel(channel) && !verifyChannelAuth(appKey, appSecret, conn.socketId, channel, data.auth)) {
-      refuseSubscription(conn, channel, ErrorCode.Unauthorized, 'Connection is unauthorized.');
-      return;
-    }
-    if (!conn.channels.has(channel)) {
-      if (conn.channels.size >= maxChannels) {
-        refuseSubscription(conn, channel, ErrorCode.Refused, 'Too many channels on one connection.');
-        return;
-      }
-      conn.channels.add(channel);
-      let members = channels.get(channel);
-      if (!members) {
-        members = new Set();
-        channels.set(channel, members);
-      }
-      members.add(conn);
-    }
-    send(conn, frame('pusher_internal:subscription_succeeded', {}, channel));
-  };
-
-  const unsubscribe = (conn: Connection, channel: string): void => {
-    if (!conn.channels.delete(channel)) return;
+  const leave = (conn: Connection, channel: string): void => {
     const members = channels.get(channel);
     members?.delete(conn);
     if (members && members.size === 0) channels.delete(channel);
   };
-
-  const onMessage = (conn: Connection, raw: RawData): void => {
-    conn.lastActivity = Date.now();
-    conn.pingSentAt = null;
-    const message = parseIncoming(rawToString(raw));
-    if (!message) {
-      send(conn, errorFrame(ErrorCode.Reconnect, 'Invalid message format.'));
-      return;
-    }
-    switch (message.event) {
-      case 'pusher:ping':
-        send(conn, frame('pusher:pong', {}));
-        return;
-      case 'pusher:subscribe':
-        subscribe(conn, message.data);
-        return;
-      case 'pusher:unsubscribe':
-        if (typeof message.data.channel === 'string') unsubscribe(conn, message.data.channel);
-        return;
-      default:
-        if (message.event.startsWith('client-')) {
-          send(conn, errorFrame(ErrorCode.ClientEventRejected, 'Client events are not enabled.', message.channel));
-        }
-      // pusher:pong only refreshes activity; other events from clients are ignored, as Pusher does.
-    }
-  };
+  const handler = createConnectionHandler({ appKey, appSecret, maxChannels, logger, join, leave });
+  const send = handler.send;
 
   const onConnection = (ws: WebSocket, key: string, protocol: string | null): void => {
     if (closing) {
@@ -194,13 +144,49 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
     while (connections.has(socketId)) socketId = generateSocketId();
     const conn: Connection = { socketId, ws, channels: new Set(), lastActivity: Date.now(), pingSentAt: null };
     connections.set(socketId, conn);
-    ws.on('message', (raw) => onMessage(conn, raw));
+    ws.on('message', (raw) => handler.onMessage(conn, raw));
     ws.on('close', () => {
-      for (const channel of [...conn.channels]) unsubscribe(conn, channel);
+      for (const channel of [...conn.channels]) handler.unsubscribe(conn, channel);
       connections.delete(socketId);
+      grants.forget(socketId);
     });
     send(conn, frame('pusher:connection_established', { socket_id: socketId, activity_timeout: activityTimeout }));
   };
+
+  const deliver = (channelNames: readonly string[], event: string, data: string, except?: string): void => {
+    for (const channel of channelNames) {
+      const members = channels.get(channel);
+      if (!members || members.size === 0) continue;
+      const text = frame(event, data, channel);
+      for (const conn of [...members]) if (conn.socketId !== except) send(conn, text);
+    }
+  };
+
+  // 4009 is in pusher-js's "refused" range: the page does not reconnect with the dead token, it builds a new client.
+  const closeGranted = (filter: GrantFilter): void => {
+    for (const socketId of grants.matching(filter)) {
+      const conn = connections.get(socketId);
+      if (!conn) continue;
+      send(conn, errorFrame(ErrorCode.Unauthorized, 'The session has ended.'));
+      conn.ws.close(ErrorCode.Unauthorized, 'Unauthorized');
+    }
+  };
+
+  // The bus never throws at the caller: this process has delivered already, and clients catch up on reconnect.
+  const toBus = async (message: BusMessage): Promise<void> => {
+    if (!bus) return;
+    try {
+      await bus.publish(message);
+    } catch (error) {
+      logger.warn(`realtime: bus publish failed: ${(error as Error).message}`);
+    }
+  };
+
+  bus?.onMessage((message) => {
+    if (message.type === 'event') deliver(message.channels, message.event, message.data, message.except);
+    else if (message.type === 'revoke') closeGranted({ token: message.token, userId: message.userId });
+    else if (connections.has(message.socketId)) grants.add(message.socketId, message.channel, message.grant);
+  });
 
   const sweep = (): void => {
     const now = Date.now();
@@ -230,6 +216,9 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
     } catch {
       return rejectUpgrade(socket, 404);
     }
+    const verdict = guard.check(req);
+    if (!verdict.ok) return rejectUpgrade(socket, verdict.status, verdict.message);
+    guard.track(verdict.ip, socket);
     const protocol = url.searchParams.get('protocol');
     wss.handleUpgrade(req, socket, head, (ws) => {
       socket.off('error', onEarlyError);
@@ -252,13 +241,28 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
       if (!isValidChannelName(channelName)) throw new TypeError('Invalid channel name');
       return { auth: signChannel(appKey, appSecret, socketId, channelName) };
     },
-    async publish(channel, event, data) {
-      if (!isValidChannelName(channel)) throw new TypeError(`Invalid channel name: ${channel}`);
+    async recordGrant(socketId, channelName, grant) {
+      if (connections.has(socketId)) grants.add(socketId, channelName, grant);
+      else await toBus({ type: 'grant', socketId, channel: channelName, grant });
+    },
+    async publish(target, event, data, publishOptions = {}) {
+      const list = typeof target === 'string' ? [target] : [...target];
+      for (const channel of list) {
+        if (!isValidChannelName(channel)) throw new TypeError(`Invalid channel name: ${channel}`);
+      }
       if (event.length === 0 || event.length > MAX_EVENT_NAME_LENGTH) throw new TypeError('Invalid event name');
-      const members = channels.get(channel);
-      if (!members || members.size === 0) return;
-      const text = frame(event, data, channel);
-      for (const conn of [...members]) send(conn, text);
+      const except = publishOptions.exceptSocketId;
+      const encoded = encodeEventData(data);
+      deliver(list, event, encoded, except);
+      await toBus({ type: 'event', channels: list, event, data: encoded, ...(except ? { except } : {}) });
+    },
+    async revokeToken(token) {
+      closeGranted({ token: String(token) });
+      await toBus({ type: 'revoke', token: String(token) });
+    },
+    async disconnectUser(userId) {
+      closeGranted({ userId: String(userId) });
+      await toBus({ type: 'revoke', userId: String(userId) });
     },
     close() {
       if (closing) return closing;
@@ -282,6 +286,7 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
       })();
       return closing;
     },
+    credentials: Object.freeze({ appId: options.appId, key: appKey, secret: appSecret }),
     get connectionCount() {
       return connections.size;
     },

@@ -16,23 +16,6 @@ import { users } from './users';
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 
-/** Type `client_…` goes to a customer, anything else (`partner_…`) to a partner. */
-export const notifications = pgTable(
-  'notifications',
-  {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    type: varchar({ length: 64 }).notNull(),
-    text: text().notNull(),
-    link: text(),
-    viewedAt: timestamp({ withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [index('notifications_user_id_id_idx').on(t.userId, t.id)],
-);
-
 export const supportTickets = pgTable(
   'support_tickets',
   {

@@ -38,6 +38,8 @@ export const cities = pgTable(
     photoUrl: text().notNull(),
     /** Sort weight of listings ("most popular first"). */
     popularity: integer().notNull().default(0),
+    /** IANA zone (e.g. 'Asia/Tbilisi'): event times of the city's excursions are local to it. */
+    timeZone: text().notNull().default('Europe/Moscow'),
   },
   (t) => [
     uniqueIndex('cities_region_id_slug_key').on(t.regionId, t.slug),

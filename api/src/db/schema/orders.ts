@@ -12,7 +12,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { events, excursions } from './catalog';
-import { orderStatus, paymentStatus, ticketStatus, userType } from './enums';
+import { orderStatus, paymentStatus, ticketStatus } from './enums';
 import { users } from './users';
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
@@ -127,26 +127,5 @@ export const reviews = pgTable(
     uniqueIndex('reviews_order_id_key').on(t.orderId),
     index('reviews_user_id_idx').on(t.userId),
     check('reviews_rating_check', sql`${t.rating} BETWEEN 1 AND 5`),
-  ],
-);
-
-export const chatMessages = pgTable(
-  'chat_messages',
-  {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    senderId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    senderType: userType().notNull(),
-    text: text().notNull(),
-    viewedAt: timestamp({ withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('chat_messages_order_id_id_idx').on(t.orderId, t.id),
-    index('chat_messages_sender_id_idx').on(t.senderId),
   ],
 );

@@ -8,7 +8,7 @@ import { bearerSecurity, errorResponses } from '../../http/schemas';
 import { toProfile } from './profile';
 import { issueToken, revokeToken } from './tokens';
 
-export const authRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, auth }) => {
+export const authRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, auth, broadcaster }) => {
   app.post(
     '/api/sso/logout',
     {
@@ -23,6 +23,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, aut
     async (request) => {
       if (!request.auth) throw unauthenticated();
       await revokeToken(db, request.auth.tokenId);
+      // this browser's realtime subscriptions end with its token (other devices stay connected)
+      await broadcaster.revokeToken?.(request.auth.tokenId);
       return { status: true };
     },
   );

@@ -78,6 +78,10 @@ export function toCards(rows: CardRow[]): ExcursionCard[] {
   }));
 }
 
+/** The number of published excursions for which `column` holds (a correlated subquery). */
+export const publishedCount = (column: SQL) =>
+  sql<number>`(select count(*)::int from ${excursions} where ${column} and ${excursions.status} = 'published')`;
+
 /** Most popular first (the default order of every list). */
 export const popularOrder = [sql`${excursions.popularity} desc`, sql`${excursions.rating} desc`, asc(excursions.id)];
 

@@ -3,7 +3,7 @@ import { desc, eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { blogPosts, documents } from '../../db/schema';
 import { notFound } from '../../http/http-error';
-import { offsetOf, pageOf, pageRequest, type Page } from '../catalog/pagination';
+import { offsetOf, pageOf, pageRequest, type Page } from '../../http/pagination';
 
 const cardColumns = {
   id: blogPosts.id,

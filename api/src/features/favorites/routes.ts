@@ -1,12 +1,26 @@
-import { AddFavoriteBody, FavoriteIdParams, FavoriteIdsResponse } from '@excursio/shared/contracts';
+import { AddFavoriteBody, ExcursionCardsResponse, FavoriteIdParams, FavoriteIdsResponse } from '@excursio/shared/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Deps } from '../../deps';
 import { bearerSecurity, errorResponses } from '../../http/schemas';
 import { currentUser } from '../auth/guard';
-import { addFavorite, favoriteIds, removeFavorite } from './service';
+import { addFavorite, favoriteCards, favoriteIds, removeFavorite } from './service';
 
+/** My favorites: the page's cards, the ids the hearts show, add and remove. Per user: never cached. */
 export const favoritesRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, auth }) => {
   const common = { tags: ['favorites'], security: bearerSecurity };
+
+  app.get(
+    '/api/excursion/user/favorite',
+    {
+      onRequest: auth.requireUser,
+      schema: {
+        ...common,
+        summary: 'Cards of the excursions in my favorites, most recently added first',
+        response: { 200: ExcursionCardsResponse, ...errorResponses(401) },
+      },
+    },
+    async (request) => ({ status: true, data: await favoriteCards(db, currentUser(request).id) }),
+  );
 
   app.get(
     '/api/excursion/user/favorite/appended',

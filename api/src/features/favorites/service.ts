@@ -1,7 +1,9 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import type { ExcursionCard } from '@excursio/shared/contracts';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { excursions, favorites } from '../../db/schema';
 import { fieldError } from '../../http/http-error';
+import { cardSelect, isPublished, toCards } from '../catalog/cards';
 
 /** The user's favorite excursion ids, most recently added first. */
 export async function favoriteIds(db: Database, userId: number): Promise<number[]> {
@@ -31,4 +33,14 @@ export async function addFavorite(db: Database, userId: number, excursionId: num
 
 export async function removeFavorite(db: Database, userId: number, excursionId: number): Promise<void> {
   await db.delete(favorites).where(and(eq(favorites.userId, userId), eq(favorites.excursionId, excursionId)));
+}
+
+/** Cards of the user's favorite excursions (published ones), most recently added first. */
+export async function favoriteCards(db: Database, userId: number): Promise<ExcursionCard[]> {
+  const rows = await cardSelect(db)
+    .innerJoin(favorites, and(eq(favorites.excursionId, excursions.id), eq(favorites.userId, userId)))
+    .where(isPublished)
+    .orderBy(desc(favorites.createdAt), asc(excursions.id))
+    .limit(500);
+  return toCards(rows);
 }

@@ -7,7 +7,6 @@ const FORWARD_TIMEOUT_MS = 5000;
 /** One line of user-supplied text: no control characters (no fake extra lines in the chat), bounded length. */
 function clean(value: string | null | undefined, max = 500): string {
   if (value === null || value === undefined) return '—';
-  // eslint-disable-next-line no-control-regex
   const flat = value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim();
   if (!flat) return '—';
   return flat.length > max ? `${flat.slice(0, max)}…` : flat;

@@ -4,7 +4,10 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { events, excursions, orders } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
-import { priceOrder } from './pricing';
+import type { Broadcaster } from '../../realtime';
+import { withEvents } from '../notifications/after-commit';
+import { notifyOrderChange } from '../notifications/order-notices';
+import { priceOrder } from '@excursio/shared/pricing';
 
 export const NO_SEATS_MESSAGE = 'На выбранное время не осталось столько свободных мест. Выберите другое время.';
 
@@ -31,9 +34,11 @@ export const reservedSeats = (format: 'group' | 'individual', seats: number, cap
 /**
  * Creates an order after checking everything again on the server. The seats are taken with one conditional
  * UPDATE (booked_seats + n <= capacity) inside the transaction, so concurrent orders never overbook a slot.
+ * The partner's and the customer's notifications are stored in that transaction and pushed once it commits.
  */
 export async function createOrder(
   db: Database,
+  broadcaster: Broadcaster,
   input: { customerId: number; body: OrderCreateBody; commission: number; now: Date },
 ): Promise<number> {
   const { body, now } = input;
@@ -55,7 +60,7 @@ export async function createOrder(
   if (Object.keys(errors).length > 0 || !event || !pricing.ok || !contact.phone) throw invalid(errors);
 
   const reserve = reservedSeats(excursion.format, pricing.seats, event.capacity);
-  return db.transaction(async (tx) => {
+  return withEvents(db, broadcaster, async (tx) => {
     const [taken] = await tx
       .update(events)
       .set({ bookedSeats: sql`${events.bookedSeats} + ${reserve}`, updatedAt: now })
@@ -88,6 +93,7 @@ export async function createOrder(
         updatedAt: now,
       })
       .returning({ id: orders.id });
+    await notifyOrderChange(tx, order!.id, { kind: 'placed', awaitingConfirmation: !excursion.instantBooking });
     return order!.id;
   });
 }

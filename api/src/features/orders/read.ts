@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { cities, events, excursions, guides, orders, payments, regions, tickets } from '../../db/schema';
 import { notFound } from '../../http/http-error';
 import { firstPhoto } from '../catalog/cards';
-import { offsetOf, pageOf, pageRequest, type Page } from '../catalog/pagination';
+import { offsetOf, pageOf, pageRequest, type Page } from '../../http/pagination';
 import { cancellation } from './refund';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -21,6 +21,7 @@ function orderSelect(db: Database) {
         city_slug: cities.slug,
         city_name: cities.name,
         region_slug: regions.slug,
+        time_zone: cities.timeZone,
         meeting_point: excursions.meetingPoint,
         duration_minutes: excursions.durationMinutes,
         format: excursions.format,

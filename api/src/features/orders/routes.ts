@@ -1,4 +1,5 @@
 import {
+  CommissionResponse,
   OrderCreateBody,
   OrderIdParams,
   OrderListQuery,
@@ -8,9 +9,10 @@ import {
 } from '@excursio/shared/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Deps } from '../../deps';
-import { SEATS } from '../../http/response-cache';
 import { bearerSecurity, errorResponses } from '../../http/schemas';
 import { currentUser } from '../auth/guard';
+import { SEATS } from '../catalog/cache';
+import { loggedBroadcaster } from '../notifications/after-commit';
 import { createOrder } from './create';
 import { customerOrders, orderDetail, ownOrder } from './read';
 import { customerCancel, partnerCancel, partnerConfirm, partnerDecline } from './transitions';
@@ -19,10 +21,23 @@ const U = '/api/excursion/user/order';
 const conflict = { 409: { $ref: 'ErrorResponse#', description: 'Not enough seats left on the slot' } } as const;
 
 /** The customer's orders and the partner's decisions on them. */
-export const ordersRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, auth, config, catalogCache }) => {
+export const ordersRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, auth, config, catalogCache, broadcaster }) => {
+  const realtime = loggedBroadcaster(broadcaster, app.log);
   /** Seats of a slot changed: the cached slot lists (seats left) and date-filtered lists are stale. */
   const seatsChanged = () => catalogCache.invalidate(SEATS);
   const common = { tags: ['orders'], security: bearerSecurity };
+
+  app.get(
+    '/api/excursion/data/commission',
+    {
+      schema: {
+        summary: 'Service commission in percent (the prepayment share of an order)',
+        tags: ['catalog'],
+        response: { 200: CommissionResponse },
+      },
+    },
+    async () => ({ status: true, data: { service_commission: config.serviceCommission } }),
+  );
 
   app.post(
     U,
@@ -40,7 +55,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, a
     async (request, reply) => {
       const customerId = currentUser(request).id;
       const now = new Date();
-      const id = await createOrder(db, { customerId, body: request.body, commission: config.serviceCommission, now });
+      const id = await createOrder(db, realtime, { customerId, body: request.body, commission: config.serviceCommission, now });
       seatsChanged();
       return reply.code(201).send({ status: true, data: await orderDetail(db, ownOrder(id, customerId), now) });
     },
@@ -92,7 +107,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, a
       const customerId = currentUser(request).id;
       const now = new Date();
       try {
-        await customerCancel(db, request.params.id, customerId, now);
+        await customerCancel(db, realtime, request.params.id, customerId, now);
       } finally {
         seatsChanged(); // also when the refund fails after the seats were returned
       }
@@ -121,7 +136,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, a
       async (request) => {
         const partnerId = currentUser(request).id;
         try {
-          await decide(db, request.params.id, partnerId, new Date());
+          await decide(db, realtime, request.params.id, partnerId, new Date());
         } finally {
           seatsChanged();
         }

@@ -2,6 +2,10 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { events, excursions, orders, payments, tickets, type OrderStatus } from '../../db/schema';
 import { HttpError, notFound } from '../../http/http-error';
+import type { Broadcaster } from '../../realtime';
+import { withEvents } from '../notifications/after-commit';
+import { notifyOrderChange } from '../notifications/order-notices';
+import type { OrderChange } from '../notifications/order-texts';
 import { paymentProvider } from '../payments/provider';
 import { reservedSeats } from './create';
 import { CANCELLABLE, customerRefundPercent, refundOf } from './refund';
@@ -35,9 +39,9 @@ export interface EndOrder {
  * Ends an order: status, seats back to the slot, tickets cancelled, the paid prepayment refunded (by the
  * /docs/vozvrat time rule when the customer cancels, in full when the partner does). Returns the refund.
  */
-export async function endOrder(db: Database, input: EndOrder): Promise<{ id: number; refund: number }> {
+export async function endOrder(db: Database, broadcaster: Broadcaster, input: EndOrder): Promise<{ id: number; refund: number }> {
   const { now } = input;
-  const result = await db.transaction(async (tx) => {
+  const result = await withEvents(db, broadcaster, async (tx) => {
     const [row] = await tx
       .select({
         id: orders.id,
@@ -92,6 +96,7 @@ export async function endOrder(db: Database, input: EndOrder): Promise<{ id: num
         .set({ status: 'refunded' })
         .where(inArray(payments.id, refunded.map((p) => p.id)));
     }
+    await notifyOrderChange(tx, row.id, endChange(input.to, refund));
     return { id: row.id, refund, refunded };
   });
   // The money moves once the database agrees (the test provider only records it).
@@ -101,8 +106,14 @@ export async function endOrder(db: Database, input: EndOrder): Promise<{ id: num
   return { id: result.id, refund: result.refund };
 }
 
-export const customerCancel = (db: Database, orderId: number, customerId: number, now: Date) =>
-  endOrder(db, {
+/** What the other side is told about an ended order. */
+function endChange(to: EndOrder['to'], refund: number): OrderChange {
+  if (to === 'declined') return { kind: 'declined' };
+  return to === 'cancelled_by_customer' ? { kind: to } : { kind: to, refund };
+}
+
+export const customerCancel = (db: Database, broadcaster: Broadcaster, orderId: number, customerId: number, now: Date) =>
+  endOrder(db, broadcaster, {
     where: and(eq(orders.id, orderId), eq(orders.customerId, customerId))!,
     to: 'cancelled_by_customer',
     from: CANCELLABLE,
@@ -112,11 +123,11 @@ export const customerCancel = (db: Database, orderId: number, customerId: number
 
 const ofPartner = (orderId: number, partnerId: number) => and(eq(orders.id, orderId), eq(orders.partnerId, partnerId))!;
 
-export const partnerDecline = (db: Database, orderId: number, partnerId: number, now: Date) =>
-  endOrder(db, { where: ofPartner(orderId, partnerId), to: 'declined', from: ['awaiting_confirmation'], action: 'отклонить его', now });
+export const partnerDecline = (db: Database, broadcaster: Broadcaster, orderId: number, partnerId: number, now: Date) =>
+  endOrder(db, broadcaster, { where: ofPartner(orderId, partnerId), to: 'declined', from: ['awaiting_confirmation'], action: 'отклонить его', now });
 
-export const partnerCancel = (db: Database, orderId: number, partnerId: number, now: Date) =>
-  endOrder(db, {
+export const partnerCancel = (db: Database, broadcaster: Broadcaster, orderId: number, partnerId: number, now: Date) =>
+  endOrder(db, broadcaster, {
     where: ofPartner(orderId, partnerId),
     to: 'cancelled_by_partner',
     from: ['awaiting_payment', 'confirmed'],
@@ -125,12 +136,16 @@ export const partnerCancel = (db: Database, orderId: number, partnerId: number, 
   });
 
 /** The partner accepts an order that needs confirmation: the customer may now pay. */
-export async function partnerConfirm(db: Database, orderId: number, partnerId: number, now: Date): Promise<void> {
-  const [updated] = await db
-    .update(orders)
-    .set({ status: 'awaiting_payment', updatedAt: now })
-    .where(and(ofPartner(orderId, partnerId), eq(orders.status, 'awaiting_confirmation')))
-    .returning({ id: orders.id });
+export async function partnerConfirm(db: Database, broadcaster: Broadcaster, orderId: number, partnerId: number, now: Date): Promise<void> {
+  const updated = await withEvents(db, broadcaster, async (tx) => {
+    const [row] = await tx
+      .update(orders)
+      .set({ status: 'awaiting_payment', updatedAt: now })
+      .where(and(ofPartner(orderId, partnerId), eq(orders.status, 'awaiting_confirmation')))
+      .returning({ id: orders.id });
+    if (row) await notifyOrderChange(tx, row.id, { kind: 'confirmed' });
+    return row;
+  });
   if (updated) return;
   const existing = await db.query.orders.findFirst({ columns: { status: true }, where: ofPartner(orderId, partnerId) });
   if (!existing) throw notFound();

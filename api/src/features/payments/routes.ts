@@ -4,6 +4,7 @@ import Type from 'typebox';
 import type { Deps } from '../../deps';
 import { bearerSecurity, errorResponses } from '../../http/schemas';
 import { currentUser } from '../auth/guard';
+import { loggedBroadcaster } from '../notifications/after-commit';
 import { TEST_PAYMENT_PATH } from './provider';
 import { completePayment, findPayment, startPayment } from './service';
 import { TEST_PAGE_CSP, testPaymentPage } from './test-page';
@@ -13,7 +14,8 @@ const html = { 200: { description: 'HTML page', type: 'string' as const }, ...er
 const redirect = { 303: { description: 'Back to the order page /account/user/{order_id}', type: 'null' as const }, ...errorResponses(404) };
 
 /** Paying the prepayment, and the built-in test provider's page. */
-export const paymentsRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, auth, config }) => {
+export const paymentsRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, auth, config, broadcaster }) => {
+  const realtime = loggedBroadcaster(broadcaster, app.log);
   // The test page posts plain HTML forms (no fields are read).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => {
     done(null, {});
@@ -70,7 +72,7 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db,
         },
       },
       async (request, reply) => {
-        const { orderId } = await completePayment(db, {
+        const { orderId } = await completePayment(db, realtime, {
           provider: 'test',
           externalId: request.params.payment_id,
           outcome,

@@ -1,8 +1,11 @@
 import type { PaymentStart } from '@excursio/shared/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { events, excursions, orders, payments } from '../../db/schema';
+import { cities, events, excursions, orders, payments } from '../../db/schema';
 import { HttpError, notFound } from '../../http/http-error';
+import type { Broadcaster } from '../../realtime';
+import { withEvents } from '../notifications/after-commit';
+import { notifyOrderChange } from '../notifications/order-notices';
 import { issueTickets } from '../tickets/issue';
 import { defaultPaymentProvider, paymentProvider } from './provider';
 
@@ -64,6 +67,8 @@ export interface PaymentView {
   status: 'pending' | 'succeeded' | 'failed' | 'refunded';
   title: string;
   startsAt: Date;
+  /** IANA zone of the excursion's city. */
+  timeZone: string;
 }
 
 /** A payment of a provider by its id there (for the provider's page), or a 404. */
@@ -76,28 +81,27 @@ export async function findPayment(db: Database, providerName: string, externalId
       status: payments.status,
       title: excursions.title,
       startsAt: events.startsAt,
+      timeZone: cities.timeZone,
     })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .innerJoin(events, eq(events.id, orders.eventId))
     .innerJoin(excursions, eq(excursions.id, orders.excursionId))
+    .innerJoin(cities, eq(cities.id, excursions.cityId))
     .where(and(eq(payments.provider, providerName), eq(payments.externalId, externalId)))
     .limit(1);
   if (!row || !row.externalId) throw notFound();
   return { ...row, externalId: row.externalId };
 }
 
-/**
- * The provider's verdict on a payment. Idempotent: only a pending payment changes. Paid → the order is
- * confirmed and one ticket per participant issued; declined → the payment failed, the order still awaits payment.
- * A payment that arrives for an order that can no longer be paid (cancelled meanwhile) is refunded in full.
- */
+/** The provider's verdict on a pending payment (idempotent): paid confirms and tickets the order, or refunds a cancelled one. */
 export async function completePayment(
   db: Database,
+  broadcaster: Broadcaster,
   input: { provider: string; externalId: string; outcome: 'succeeded' | 'failed'; now: Date },
 ): Promise<{ orderId: number }> {
   const { now } = input;
-  const refund = await db.transaction(async (tx) => {
+  const refund = await withEvents(db, broadcaster, async (tx) => {
     const [payment] = await tx
       .update(payments)
       .set({ status: input.outcome, paidAt: input.outcome === 'succeeded' ? now : null })
@@ -117,6 +121,7 @@ export async function completePayment(
       .returning({ id: orders.id, seats: orders.seats });
     if (order) {
       await issueTickets(tx, order.id, order.seats, now);
+      await notifyOrderChange(tx, order.id, { kind: 'paid' });
       return { orderId: order.id, amount: 0 };
     }
     await tx.update(payments).set({ status: 'refunded' }).where(eq(payments.id, payment.id));

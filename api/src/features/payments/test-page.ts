@@ -1,3 +1,4 @@
+import { formatEventShort, formatUtcOffset, zoneOffsetMinutes } from '@excursio/shared/time';
 import type { PaymentView } from './service';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -5,14 +6,9 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 const rub = (amount: number) => `${new Intl.NumberFormat('ru-RU').format(amount)}\u00a0₽`;
-const when = (date: Date) =>
-  new Intl.DateTimeFormat('ru-RU', {
-    timeZone: 'Europe/Moscow',
-    day: 'numeric',
-    month: 'long',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(date);
+/** The start on the excursion city's clock, with its offset (the page cannot know the payer's zone). */
+const when = (date: Date, timeZone: string) =>
+  `${formatEventShort(date, timeZone)} (время местное, ${formatUtcOffset(zoneOffsetMinutes(timeZone, date))})`;
 
 /** The page's own policy: inline styles, forms back to the api, nothing else. */
 export const TEST_PAGE_CSP =
@@ -63,7 +59,7 @@ export function testPaymentPage(payment: PaymentView, basePath: string): string 
     <span class="badge">Тестовый режим: деньги не списываются</span>
     <h1>Тестовая оплата</h1>
     <p class="muted">Предоплата заказа №${payment.orderId}</p>
-    <p>${escapeHtml(payment.title)}<br><span class="muted">${escapeHtml(when(payment.startsAt))}</span></p>
+    <p>${escapeHtml(payment.title)}<br><span class="muted">${escapeHtml(when(payment.startsAt, payment.timeZone))}</span></p>
     <div class="amount">${rub(payment.amount)}</div>
     ${controls}
   </main>

@@ -9,13 +9,7 @@ export interface DevChannelOptions {
   now: () => number;
 }
 
-/**
- * The development PhoneChannel: nothing leaves the machine. Every push, call and SMS is written to the outbox
- * table (served by GET /api/dev/outbox in development) and printed on the api console, e.g.
- *   [outbox] push to 79990000001: confirm with POST /api/dev/outbox/1/confirm (or /decline)
- *   [outbox] call to 79990000001 from 74951234821: code 4821
- *   [outbox] SMS to 79990000001: code 4821
- */
+/** The development PhoneChannel: nothing leaves the machine, every message goes to the outbox table and the console. */
 export class DevPhoneChannel implements PhoneChannel {
   readonly name = 'dev';
 

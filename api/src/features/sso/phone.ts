@@ -6,11 +6,7 @@ export const PHONE_FORMAT_MESSAGE = 'The phone field format is invalid.';
 /** What the phone field accepts besides digits (spec §5); stripped before parsing. */
 const DECORATION = /[\s()+-]/g;
 
-/**
- * The phone as stored: digits only, international (country code + national number). The input is parsed as an
- * international number; ten digits are taken as a Russian number without its +7. The national number must have
- * 2–17 digits (the phone parser's limits, spec §5). Null when the input is not a phone.
- */
+/** The phone as stored (international digits; ten digits are a Russian number without +7), or null (spec §5). */
 export function normalizePhone(raw: string): string | null {
   const digits = raw.replace(DECORATION, '');
   if (!/^[0-9]{1,20}$/.test(digits)) return null;

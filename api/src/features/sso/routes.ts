@@ -1,72 +1,41 @@
-import {
-  AuthCheckBody,
-  AuthCheckResponse,
-  SignInRequestBody,
-  SignInRequestResponse,
-  VerifyCodeBody,
-} from '@excursio/shared/contracts';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MODAL_FIELDS } from './errors';
-import type { SsoLimits } from './limits';
-import { requirePhone } from './phone';
-import { ssoErrors, startErrors } from './schemas';
-import type { SsoService } from './service';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import type { Deps } from '../../deps';
+import type { PhoneChannel } from './channel';
+import { DevPhoneChannel } from './dev-channel';
+import { createSsoLimits } from './limits';
+import { outboxRoutes } from './outbox-routes';
+import { modalSignInRoutes } from './modal-routes';
+import { separateSignInRoutes } from './separate-routes';
+import { SsoService } from './service';
 
-export interface SsoRouteOptions {
-  service: SsoService;
-  limits: SsoLimits;
+/** The channel chosen by SSO_CHANNEL, or null when none is configured (production without a real channel). */
+function createPhoneChannel(config: Config, db: Database, print: ((line: string) => void) | undefined): PhoneChannel | null {
+  switch (config.sso.channel) {
+    case 'dev':
+      return new DevPhoneChannel(db, { print, now: config.sso.now ?? Date.now });
+    case null:
+      return null;
+  }
 }
 
-/** The sign-in modal's calls (spec §7 "path not shown"): request → check (polled) → verify. */
-export const modalSignInRoutes: FastifyPluginAsyncTypebox<SsoRouteOptions> = async (app, { service, limits }) => {
-  app.post(
-    '/api/sso/auth/request',
-    {
-      onRequest: limits.send,
-      schema: {
-        summary: 'Starts a phone sign-in: a push on the SIM, then an incoming call, then an SMS',
-        tags: ['sso'],
-        body: SignInRequestBody,
-        response: { 200: SignInRequestResponse, ...startErrors },
-      },
-    },
-    async (request) => {
-      const started = await service.start(requirePhone(request.body.phone));
-      return {
-        status: true,
-        data: { auth_req_id: started.authReqId, result: started.result, expiry_seconds: started.expirySeconds },
-      };
-    },
-  );
-
-  app.post(
-    '/api/sso/auth/check',
-    {
-      onRequest: limits.check,
-      schema: {
-        summary: 'Where a sign-in stands (polled every 2 s); token and user once accessed',
-        tags: ['sso'],
-        body: AuthCheckBody,
-        response: { 200: AuthCheckResponse, ...ssoErrors },
-      },
-    },
-    async (request) => ({ status: true, data: await service.check(request.body.auth_req_id, MODAL_FIELDS) }),
-  );
-
-  app.post(
-    '/api/sso/auth/verify',
-    {
-      onRequest: limits.check,
-      schema: {
-        summary: 'Verifies the 4-digit code (last digits of the calling number, or the SMS code)',
-        tags: ['sso'],
-        body: VerifyCodeBody,
-        response: { 200: AuthCheckResponse, ...ssoErrors },
-      },
-    },
-    async (request) => {
-      const session = await service.verify(request.body.auth_req_id, request.body.code, MODAL_FIELDS);
-      return { status: true, data: { result: 'accessed' as const, expiry_seconds: 0, ...session } };
-    },
-  );
+/**
+ * Phone sign-in: the modal's routes and the separate flow over one SsoService, the PhoneChannel chosen by
+ * SSO_CHANNEL, and — with APP_ENV=development and the dev channel only — the outbox at /api/dev/outbox.
+ */
+export const ssoRoutes: FastifyPluginAsync<Deps> = async (app, { config, db }) => {
+  // The dev channel prints on the api console (the test runner stays quiet).
+  const print = config.appEnv === 'test' ? undefined : (line: string) => console.log(line);
+  const channel = createPhoneChannel(config, db, print);
+  if (!channel) {
+    app.log.warn('SSO_CHANNEL is not set: phone sign-in answers 503 until a channel is configured');
+  } else if (channel.name === 'dev' && config.appEnv === 'production') {
+    app.log.warn('SSO_CHANNEL=dev in production: sign-in codes are only printed on the api console');
+  }
+  const service = new SsoService({ db, sso: config.sso, tokenTtlDays: config.tokenTtlDays, channel, log: app.log });
+  const limits = createSsoLimits(app, config.sso);
+  await app.register(modalSignInRoutes, { service, limits });
+  await app.register(separateSignInRoutes, { service, limits });
+  if (config.appEnv === 'development' && channel?.name === 'dev') await app.register(outboxRoutes, { db, service });
 };

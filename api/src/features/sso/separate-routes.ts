@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SEPARATE_FIELDS } from './errors';
 import { requirePhone } from './phone';
-import type { SsoRouteOptions } from './routes';
+import type { SsoRouteOptions } from './modal-routes';
 import { ssoErrors, startErrors } from './schemas';
 
 const LoginResponse = envelope(AuthSession);

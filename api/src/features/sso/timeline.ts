@@ -37,11 +37,7 @@ function timeoutOf(stage: SsoStage, timing: Timing): number {
   return Number.POSITIVE_INFINITY;
 }
 
-/**
- * Where an active request stands at `now`, from its stored stage alone (no timers, restart-safe): a push
- * unanswered for its timeout becomes a call at that moment, a call becomes an SMS likewise, and a stage whose
- * countdown ends first expires the request. Requests that are not active stay where they are.
- */
+/** Where an active request stands at `now`, from its stored stage alone: no timers, so restarts lose nothing. */
 export function project(row: StoredStage, timing: Timing, now: number): Projection {
   let stage = row.stage;
   let startedAt = row.stageStartedAt.getTime();
