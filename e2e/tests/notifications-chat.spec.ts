@@ -1,6 +1,5 @@
-// DRAFT (not run yet): issue 11 end to end — a customer and the demo partner in two browser contexts.
-// Assumes the api of issue 11 (notification + chat endpoints, realtime through the shell's /app proxy) and that the
-// partner order page has no chat yet (the partner writes through the api; the partner account issue adds the UI).
+// Issue 11 end to end: a customer and the demo partner in two browser contexts, realtime through the shell's /app
+// proxy. The partner mostly writes through the api (the partner order page gets its full content with its own issue).
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { CUSTOMER_PHONE, devToken, PARTNER_PHONE, signInAs } from '../support/app';
 
@@ -38,9 +37,22 @@ async function orderForDemoPartner(request: APIRequestContext, customerToken: st
   throw new Error('no on-request excursion of the demo partner in the seed');
 }
 
+/** Resolves once the page's realtime socket holds its private channel: what is sent after that arrives live. */
+function realtimeReady(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) =>
+      socket.on('framereceived', ({ payload }) => {
+        if (String(payload).includes('pusher_internal:subscription_succeeded')) resolve();
+      }),
+    );
+  });
+}
+
 async function signedIn(browser: Browser, phone: string): Promise<{ page: Page; token: string }> {
   const page = await (await browser.newContext()).newPage();
+  const ready = realtimeReady(page);
   await signInAs(page, phone);
+  await ready;
   return { page, token: await devToken(page.request, phone) };
 }
 
@@ -86,13 +98,17 @@ test('an order reaches the partner’s bell live; chat messages go both ways wit
   await expect.poll(async () => (await thread(customer.token)).data.unread).toBe(0);
 
   // 4. the partner (now reading) replies; the customer, on another page, gets a toast to the customer's order page
+  const live = realtimeReady(customer.page);
   await customer.page.goto('/account/user/notification');
+  await live;
   await partner.page.request.post(`/api/excursion/chat/${orderId}/messages`, { headers: auth(partner.token), data: { text: 'Жду вас!' } });
-  await expect(customer.page.getByText('Жду вас!')).toBeVisible({ timeout: 3_000 });
+  await expect(customer.page.locator('.sh-chat-toast').getByText('Жду вас!')).toBeVisible({ timeout: 3_000 });
   await expect(customer.page.getByRole('link', { name: 'Перейти в заказ' })).toHaveAttribute('href', `/account/user/${orderId}`);
 
   // 5. a reconnect loses nothing: offline, two messages meanwhile, back online → each exactly once
+  const again = realtimeReady(customer.page);
   await customer.page.goto(`/account/user/${orderId}`);
+  await again;
   await chat.scrollIntoViewIfNeeded();
   await expect(chat.getByRole('log')).toContainText('Жду вас!');
   await customer.page.context().setOffline(true);

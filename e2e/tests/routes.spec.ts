@@ -136,11 +136,17 @@ test.describe('account routes', () => {
     await page.waitForURL('**/account/partner');
   });
 
-  test('only the remote of the current page is loaded at start-up', async ({ page }) => {
+  test('only the remote of the current page is loaded at start-up, plus notifications once signed in', async ({ page }) => {
+    const visitor = trackRemotes(page);
+    await page.goto('/excursion/cities');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect([...visitor]).toEqual(['catalog']);
+
     await signInAs(page, CUSTOMER_PHONE);
     const remotes = trackRemotes(page);
     await page.goto('/account/user/profile');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect([...remotes]).toEqual(['user-account']);
+    // the realtime connection and the bell's count come from mfe-notifications; nothing of the catalog or sign-in
+    await expect.poll(() => [...remotes].sort()).toEqual(['notifications', 'user-account']);
   });
 });
