@@ -1,4 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { CUSTOMER_PHONE, devToken } from '../support/app';
 import { serveApp, stop } from '../support/extraStack';
@@ -80,15 +82,18 @@ test('a remote built against a newer shared package than the shell provides is r
     reports.push(route.request().postData() ?? '');
     await route.continue();
   });
-  // the catalog's entry as if it had been built against @excursio/shared 2.1 (the page provides 2.0.0)
+  // the catalog's entry as if it had been built against the next minor of @excursio/shared
+  const provided = (JSON.parse(readFileSync(path.join(__dirname, '../../shared/package.json'), 'utf8')) as { version: string }).version;
+  const [major, minor] = provided.split('.').map(Number) as [number, number];
+  const newer = `^${major}.${minor + 1}.0`;
   await page.route(/:3001\/remoteEntry\.js/, async (route) => {
     const response = await route.fetch();
-    const body = (await response.text()).replace(/requiredVersion:"\^2\.0\.0"/g, 'requiredVersion:"^2.1.0"');
+    const body = (await response.text()).replaceAll(`requiredVersion:"^${provided}"`, `requiredVersion:"${newer}"`);
     await route.fulfill({ response, body });
   });
   await page.goto('/excursion/cities');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Города/);
-  const expected = 'mfe_catalog needs @excursio/shared ^2.1.0, but the page provides 2.0.0';
+  const expected = `mfe_catalog needs @excursio/shared ${newer}, but the page provides ${provided}`;
   await expect.poll(() => errors.join('\n')).toContain(expected);
   await expect.poll(() => reports.join('\n')).toContain(expected);
 });
