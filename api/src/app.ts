@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
@@ -25,7 +25,9 @@ import { searchRoutes } from './features/search/routes';
 import { sightsRoutes } from './features/sights/routes';
 import { ssoRoutes } from './features/sso/routes';
 import { ticketsRoutes } from './features/tickets/routes';
-import { installErrorHandling } from './http/error-handler';
+import { errorServerOptions, installErrorHandling } from './http/error-handler';
+import { installInputGuards } from './http/input-guard';
+import { redactUrl } from './http/redact';
 import { registerPlugins } from './http/plugins';
 import type { ResponseCache } from './http/response-cache';
 import { createRealtime, installRealtime, type RealtimeServer } from './realtime';
@@ -44,21 +46,47 @@ export interface BuildAppOptions {
   catalogCache?: ResponseCache;
 }
 
+/**
+ * The logger options with a request serializer that redacts secret query parameters (`?token=` of the sign-in link,
+ * codes, auth ids, signatures): no log line carries them.
+ */
+function withRedactedUrls(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return logger;
+  const base = typeof logger === 'object' ? logger : {};
+  return {
+    ...base,
+    serializers: {
+      ...base.serializers,
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket?.remotePort,
+      }),
+    },
+  };
+}
+
 export type App = Awaited<ReturnType<typeof buildApp>>;
 
 /** The api as a Fastify instance (not listening): used by main.ts and by the tests through `inject`. */
 export async function buildApp(options: BuildAppOptions) {
   const { config, db } = options;
   const app = Fastify({
-    logger: options.logger ?? (config.appEnv === 'test' ? false : { level: config.logLevel }),
+    logger: withRedactedUrls(options.logger ?? (config.appEnv === 'test' ? false : { level: config.logLevel })),
     trustProxy: config.trustProxy,
     ajv: {
       // Report every bad field at once (Laravel-style), coerce query/path strings to their types.
       customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true },
     },
+    // Errors raised before routing (414 path parameter too long, bad URL; the HTTP parser's 431/400/408) answer
+    // `{ message, errors }` like every other error, never echoing the input.
+    ...errorServerOptions,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   installErrorHandling(app);
+  installInputGuards(app);
   await registerPlugins(app, { config, redis: options.redis });
 
   const auth: AuthGuards = createAuthGuards(app, db);

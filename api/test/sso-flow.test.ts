@@ -180,8 +180,8 @@ describe('sso: configuration and phone numbers', () => {
     assert.equal(normalizePhone('+7 (999) 000-00-01'), '79990000001');
     assert.equal(normalizePhone('9990000001'), '79990000001');
     assert.equal(normalizePhone('4915112345678'), '4915112345678');
-    assert.equal(normalizePhone('712'), '712', 'two national digits');
-    for (const bad of ['', '1', '999123', '7'.repeat(21), '7999abc0001', '79990000001;']) {
+    // The spec's minimum is 10 digits: '712' (+7 12) and '123' (+1 23) are not phones (issue 16, finding 3).
+    for (const bad of ['', '1', '712', '123', '999123', '123456789', '7'.repeat(21), '7999abc0001', '79990000001;']) {
       assert.equal(normalizePhone(bad), null, bad);
     }
   });

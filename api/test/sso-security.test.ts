@@ -217,6 +217,14 @@ for (const kind of databaseKinds()) {
           assert.deepEqual(response.json(), PHONE_INVALID);
         }
       }
+      // Fewer than 10 digits is never a phone (spec §5): `{"phone":123}` was a sign-in to "+1 23" (issue 16, finding 3).
+      for (const phone of [123, '123', '+1 23', '1234567', '123456789', '+44 20 7946 0']) {
+        for (const path of ['/api/sso/auth/request', '/api/sso/auth/send-phone-code', '/api/sso/login']) {
+          const response = await sso.post(path, { phone, verify_code: '1234' });
+          assert.equal(response.statusCode, 422, `${path} ${phone}`);
+          assert.deepEqual(response.json(), PHONE_INVALID);
+        }
+      }
       const login = await sso.post('/api/sso/login', { phone: 'abc', verify_code: '1234' });
       assert.deepEqual(login.json(), PHONE_INVALID);
       const missing = await sso.post('/api/sso/auth/request', {});

@@ -25,8 +25,13 @@ import { chatText } from './text';
 import { readThread } from './thread';
 
 const C = '/api/excursion/chat';
-const OrderParams = Type.Object({ order_id: Type.Integer({ minimum: 1 }) });
-const MessageParams = Type.Object({ order_id: Type.Integer({ minimum: 1 }), message_id: Type.Integer({ minimum: 1 }) });
+// Order ids are int4; message ids are bigint, bounded by what a JavaScript number holds exactly.
+const OrderId = Type.Integer({ minimum: 1, maximum: 2147483647 });
+const OrderParams = Type.Object({ order_id: OrderId });
+const MessageParams = Type.Object({
+  order_id: OrderId,
+  message_id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
+});
 const StatusResponse = Type.Object({ status: Type.Boolean() });
 
 /** One conversation per order between its customer and its partner; anyone else gets a 404. */

@@ -1,5 +1,6 @@
 import type { MonitoringReport } from '@excursio/shared/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import { redactUrlsInText } from '../../http/redact';
 import type { AuthUser } from '../auth/tokens';
 
 const FORWARD_TIMEOUT_MS = 5000;
@@ -23,8 +24,8 @@ export function formatReport(report: MonitoringReport, verifiedUser: AuthUser | 
       : `${reported} (со слов клиента)`;
   return [
     `⚠️ Excursio: ошибка ${status}`,
-    `Страница: ${clean(report.page, 1000)}`,
-    `Запрос: ${clean(report.request, 1000)}`,
+    `Страница: ${clean(redactUrlsInText(report.page ?? ''), 1000)}`,
+    `Запрос: ${clean(redactUrlsInText(report.request ?? ''), 1000)}`,
     `Пользователь: ${who}`,
     `Сообщение: ${clean(report.message, 2000)}`,
     `Время: ${at.toISOString()}`,

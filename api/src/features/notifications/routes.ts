@@ -14,7 +14,7 @@ import { currentUser } from '../auth/guard';
 import { listNotifications, markAllViewed, markViewed, notificationsSince, unreadCount } from './queries';
 
 const N = '/api/excursion/notification';
-const NotificationIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+const NotificationIdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) });
 
 /** The signed-in user's own notifications (anyone else's are never listed, and a 404 when named). */
 export const notificationsRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, auth }) => {

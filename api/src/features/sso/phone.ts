@@ -9,7 +9,8 @@ const DECORATION = /[\s()+-]/g;
 /** The phone as stored (international digits; ten digits are a Russian number without +7), or null (spec §5). */
 export function normalizePhone(raw: string): string | null {
   const digits = raw.replace(DECORATION, '');
-  if (!/^[0-9]{1,20}$/.test(digits)) return null;
+  // The spec's minimum is 10 digits (a Russian number without +7); anything shorter is not a phone.
+  if (!/^[0-9]{10,20}$/.test(digits)) return null;
   const international = digits.length === 10 ? `7${digits}` : digits;
   try {
     const parsed = parsePhoneNumberWithError(`+${international}`);
