@@ -5,6 +5,7 @@ import { apps, portOf, API_PORT } from './apps.mjs';
 import { startStaticServer } from './server/staticServer.mjs';
 import { configJson, remotesJson } from './server/runtimeConfig.mjs';
 import { createPreloadHints } from './server/preloadHints.mjs';
+import { isProduction, shellCsp } from './server/securityHeaders.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -23,6 +24,9 @@ export async function serveApp(dir, env = process.env) {
     spa: Boolean(app.host),
     apiUrl: app.host ? (env.API_URL ?? `http://127.0.0.1:${env.API_PORT ?? API_PORT}`) : undefined,
     head: hints ? (pathname) => hints.headFor(pathname) : undefined,
+    production: isProduction(env),
+    // the pages' CSP: the shell, the registered remotes and the api/realtime origins of the runtime config
+    csp: app.host ? (scriptHashes) => shellCsp({ remotes: remotesJson(env), config: configJson(env), scriptHashes }) : undefined,
     runtimeFiles: app.host ? { 'remotes.json': () => remotesJson(env), 'config.json': () => configJson(env) } : {},
   });
   return { app, port, server };

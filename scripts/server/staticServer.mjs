@@ -8,6 +8,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import fastifyProxy from '@fastify/http-proxy';
 import { withHead } from './preloadHints.mjs';
+import { baseHeaders, hasTokenParam, inlineScriptHashes, pageHeaders } from './securityHeaders.mjs';
 
 const hashed = /\.[0-9a-f]{8}\.(js|css)$/;
 
@@ -26,10 +27,17 @@ function cacheHeaders(reply, filePath) {
 /**
  * @param {{ root: string, host?: string, port: number, cors?: boolean, spa?: boolean,
  *   apiUrl?: string, runtimeFiles?: Record<string, () => unknown>, logger?: boolean,
- *   head?: (pathname: string) => Promise<string> }} opts
+ *   head?: (pathname: string) => Promise<string>, production?: boolean,
+ *   csp?: (scriptHashes: string[]) => string }} opts — `csp` builds the pages' Content-Security-Policy (shell only)
  */
 export async function startStaticServer(opts) {
   const app = Fastify({ logger: opts.logger ?? false });
+  // nosniff, Referrer-Policy (and HSTS in production) on every answer; remotes' files may be used cross-origin
+  const base = baseHeaders({ remote: Boolean(opts.cors), production: Boolean(opts.production) });
+  app.addHook('onSend', async (request, reply, payload) => {
+    for (const [name, value] of Object.entries(base)) if (!reply.hasHeader(name)) reply.header(name, value);
+    return payload;
+  });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   if (opts.cors) await app.register(fastifyCors, { origin: true, methods: ['GET', 'HEAD', 'OPTIONS'] });
 
@@ -86,9 +94,13 @@ export async function startStaticServer(opts) {
 
   if (opts.spa) {
     const indexHtml = await readFile(path.join(opts.root, 'index.html'), 'utf8');
+    // the inline start-up script is allowed by its hash (the inlined runtime settings are JSON: never executed)
+    const scriptHashes = inlineScriptHashes(indexHtml);
     const page = async (request, reply) => {
       const pathname = request.url.split('?')[0];
       const html = opts.head ? withHead(indexHtml, await opts.head(pathname)) : indexHtml;
+      const csp = opts.csp ? opts.csp(scriptHashes) : `default-src 'self'; script-src 'self' ${scriptHashes.join(' ')}; object-src 'none'; base-uri 'self'; frame-ancestors 'none'`;
+      reply.headers(pageHeaders({ csp, withToken: hasTokenParam(request.url) }));
       return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
     };
     app.get('/', page);

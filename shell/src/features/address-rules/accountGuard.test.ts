@@ -1,6 +1,7 @@
 import { createEventBus, type Profile } from '@excursio/shared';
 import type { LoaderFunctionArgs } from 'react-router';
 import { createAccountGuard, type ProfileSource } from './accountGuard';
+import { EARLY_TOKEN_KEY } from './earlyToken';
 
 const client: Profile = { id: 1, name: 'Анна Смирнова', phone: '79990000001', user_type: 'client', avatar_path: null };
 const partner: Profile = { id: 2, name: 'Михаил Орлов', phone: '79990000002', user_type: 'partner', avatar_path: null };
@@ -62,5 +63,21 @@ describe('account guard', () => {
     await expect(guard(args('/account/user?token=t1'))).resolves.toBeNull();
     expect(opened).not.toHaveBeenCalled();
     expect(session.restore).not.toHaveBeenCalled();
+  });
+
+  it('waits for the address rules when the start-up script moved a ?token= out of this address', async () => {
+    const bus = createEventBus();
+    const opened = jest.fn();
+    bus.on('modal:open', opened);
+    const session = sessionWith(null);
+    const guard = createAccountGuard('user', session, bus);
+    sessionStorage.setItem(EARLY_TOKEN_KEY, JSON.stringify({ token: 't2', at: '/account/user/profile' }));
+    try {
+      await expect(guard(args('/account/user/profile'))).resolves.toBeNull();
+      expect(opened).not.toHaveBeenCalled();
+      expect(session.restore).not.toHaveBeenCalled();
+    } finally {
+      sessionStorage.removeItem(EARLY_TOKEN_KEY);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { replace, type LoaderFunctionArgs } from '@excursio/shared/router';
 import type { EventBus, Profile } from '@excursio/shared';
 import { resolveAddress } from './addressRules';
+import { earlyTokenFor } from './earlyToken';
 
 export type AccountArea = 'user' | 'partner';
 
@@ -23,8 +24,10 @@ export function areaOf(profile: Profile): AccountArea {
  */
 export function createAccountGuard(area: AccountArea, session: ProfileSource, bus: EventBus) {
   return async function accountGuard({ request }: LoaderFunctionArgs): Promise<null> {
-    // The root loader redirects first; acting here too would open the modal for an address about to change.
-    if (resolveAddress(new URL(request.url))) return null;
+    // The root loader redirects first; acting here too would open the modal for an address about to change
+    // (a `?token=` the inline start-up script moved out of the address counts as still in it: earlyToken.ts).
+    const url = new URL(request.url);
+    if (resolveAddress(url) || earlyTokenFor(url)) return null;
     await session.restore();
     const profile = session.profile;
     if (!profile) {

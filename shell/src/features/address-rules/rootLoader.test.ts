@@ -40,4 +40,16 @@ describe('address rules loader', () => {
     expect(response.headers.get('Location')).toBe('/account/user');
     expect(response.headers.get('X-Remix-Replace')).toBe('true');
   });
+
+  it('uses a token the inline start-up script moved out of the address, for that address only', async () => {
+    const useToken = jest.fn(async () => undefined);
+    const take = (url: URL) => (url.pathname === '/excursion' ? 'secret-2' : null);
+    const loader = createAddressRulesLoader({ useToken }, take);
+    const response = await thrownBy(loader(args('/excursion')));
+    expect(useToken).toHaveBeenCalledWith('secret-2');
+    expect(response.headers.get('Location')).toBe('/account/user');
+    expect(response.headers.get('X-Remix-Replace')).toBe('true');
+    await expect(loader(args('/account/user'))).resolves.toBeNull();
+    expect(useToken).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,5 +1,6 @@
 import { replace, type LoaderFunctionArgs } from '@excursio/shared/router';
-import { resolveAddress } from './addressRules';
+import { resolveAddress, TOKEN_LANDING } from './addressRules';
+import { earlyTokenFor } from './earlyToken';
 
 export interface TokenSink {
   /** Store a login token and load whom it belongs to. */
@@ -7,8 +8,14 @@ export interface TokenSink {
 }
 
 /** Root route loader: applies the address rules on every navigation (paired with `shouldRevalidate: () => true`). */
-export function createAddressRulesLoader(session: TokenSink) {
+export function createAddressRulesLoader(session: TokenSink, earlyToken: (url: URL) => string | null = (url) => earlyTokenFor(url)) {
   return async function addressRulesLoader({ request }: LoaderFunctionArgs): Promise<null> {
+    // a `?token=` the inline start-up script already took out of the address (see earlyToken.ts)
+    const early = earlyToken(new URL(request.url));
+    if (early) {
+      await session.useToken(early);
+      throw replace(TOKEN_LANDING);
+    }
     const action = resolveAddress(new URL(request.url));
     if (!action) return null;
     if (action.kind === 'token') await session.useToken(action.token);
