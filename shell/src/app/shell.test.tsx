@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { RouterProvider } from 'react-router';
 import { observable, runInAction } from 'mobx';
@@ -71,9 +71,11 @@ describe('the composed shell', () => {
 
   it('opens the sign-in modal when a signed-out visitor is turned away from the account', async () => {
     const { router } = start('/account/user/ticket');
+    // the frame is drawn again when the first navigation settles: look for the dialog after that, not before
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
     expect(await screen.findByRole('dialog', { name: 'Вход в Excursio' })).toBeInTheDocument();
     expect(screen.getByText('Вход по номеру телефона (auth)')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
   });
 
   it('opens the sign-in modal from «Войти»', async () => {
