@@ -58,7 +58,7 @@ export const session = new SessionStore(createSessionApi(http), createDefaultTok
 sessionRef = session;
 export type { LayoutName, RemoteRoutes, RouteHandle, RouteValidationArgs } from './routing/contract';
 export { notFound, notFoundMessage } from './routing/contract';
-export type { AuthModalProps, NotificationsPanelProps, OrderChatProps, RealtimeModule, PageWidgetName, PageWidgets, WidgetRegistry } from './routing/widgets';
+export type { AuthModalProps, NotificationsPanelProps, OrderChatProps, RealtimeModule, SupportCenterProps, PageWidgetName, PageWidgets, WidgetRegistry } from './routing/widgets';
 export { createWidgetRegistry } from './routing/widgets';
 
 /** Widgets the shell provides for remotes' pages (the order chat). */

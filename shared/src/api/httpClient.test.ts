@@ -16,6 +16,14 @@ describe('http client', () => {
     expect(init.headers).toMatchObject({ Accept: 'application/json', Authorization: 'Bearer tok' });
   });
 
+  it('sends extra headers beside its own, which they cannot replace', async () => {
+    const fetchImpl = jest.fn(async () => jsonResponse(201, {}));
+    const http = createHttpClient({ baseUrl: () => '', getToken: () => 'tok', fetchImpl });
+    await http.request('POST', '/api/o', { body: {}, headers: { 'Idempotency-Key': 'k-123456789', Authorization: 'x' } });
+    const [, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.headers).toMatchObject({ 'Idempotency-Key': 'k-123456789', Authorization: 'Bearer tok' });
+  });
+
   it('omits Authorization without a token and sends JSON bodies', async () => {
     const fetchImpl = jest.fn(async () => jsonResponse(200, {}));
     const http = createHttpClient({ baseUrl: () => '', getToken: () => null, fetchImpl });
@@ -23,6 +31,17 @@ describe('http client', () => {
     const [, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
     expect(init.headers).not.toHaveProperty('Authorization');
     expect(init.body).toBe('{"a":1}');
+  });
+
+  it('sends FormData (an upload) as it is, leaving the multipart type to the browser', async () => {
+    const fetchImpl = jest.fn(async () => jsonResponse(201, {}));
+    const http = createHttpClient({ baseUrl: () => '', getToken: () => 'tok', fetchImpl });
+    const form = new FormData();
+    form.append('photo', new Blob(['x'], { type: 'image/jpeg' }), 'a.jpg');
+    await http.request('POST', '/api/media/uploads', { body: form });
+    const [, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.body).toBe(form);
+    expect(init.headers).not.toHaveProperty('Content-Type');
   });
 
   it('maps error answers to ApiError with message and errors', async () => {

@@ -6,6 +6,8 @@ export interface RequestOptions {
   query?: Query;
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. `Idempotency-Key` of an order creation). Since 2.1.0. */
+  headers?: Record<string, string>;
 }
 
 export interface UnprocessableReport {
@@ -43,18 +45,20 @@ function buildUrl(base: string, path: string, query?: Query): string {
 /** The one fetch wrapper: Accept JSON, bearer token, one error shape. */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   return {
-    async request<T>(method: string, path: string, { query, body, signal }: RequestOptions = {}): Promise<T> {
-      const headers: Record<string, string> = { Accept: 'application/json' };
+    async request<T>(method: string, path: string, { query, body, signal, headers: extra }: RequestOptions = {}): Promise<T> {
+      const headers: Record<string, string> = { ...extra, Accept: 'application/json' };
       const token = options.getToken();
       if (token) headers.Authorization = `Bearer ${token}`;
-      if (body !== undefined) headers['Content-Type'] = 'application/json';
+      // FormData (a file upload) goes as it is: the browser writes the multipart boundary itself
+      const form = typeof FormData !== 'undefined' && body instanceof FormData;
+      if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
       const doFetch = options.fetchImpl ?? globalThis.fetch.bind(globalThis);
       let res: Response;
       try {
         res = await doFetch(buildUrl(options.baseUrl(), path, query), {
           method,
           headers,
-          body: body === undefined ? undefined : JSON.stringify(body),
+          body: body === undefined ? undefined : form ? (body as FormData) : JSON.stringify(body),
           signal,
         });
       } catch (error) {

@@ -31,6 +31,11 @@ export type BusEvents = {
   'toast:show': ToastPayload;
   /** How many notifications are unread (mfe-notifications tells the shell's bell, live). */
   'notifications:unread': { count: number };
+  /**
+   * A notification arrived live (mfe-notifications emits it for each one it receives): pages showing the thing it is
+   * about (an order: `order_id` in `data`) reload it.
+   */
+  'notifications:received': { type: string; data: Record<string, unknown> };
   /** Toggle (or set, when `open` is given) the notifications side panel. */
   'notifications:toggle': { open?: boolean };
   /** Work the top loading bar should show (remote loading, long requests). */

@@ -14,7 +14,7 @@ export type ErrorResponse = Static<typeof ErrorResponse>;
 export const envelope = <T extends Type.TSchema>(data: T) =>
   Type.Object({ status: Type.Boolean(), data });
 
-export const UserType = Type.Union([Type.Literal('client'), Type.Literal('partner')]);
+export const UserType = Type.Union([Type.Literal('client'), Type.Literal('partner'), Type.Literal('staff')]);
 export type UserType = Static<typeof UserType>;
 
 export const Paginated = <T extends Type.TSchema>(item: T) =>

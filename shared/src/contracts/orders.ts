@@ -15,7 +15,7 @@ import { TicketStatus } from './tickets';
 //   GET  /api/excursion/data/commission                  → CommissionResponse (public: the prepayment share)
 // Paying (POST …/pay) is in ./payments, ticket QR codes in ./tickets.
 
-/** awaiting_confirmation → awaiting_payment → confirmed → completed; or declined, expired, cancelled_by_*. */
+/** awaiting_confirmation → awaiting_payment → confirmed → completed | no_show; or declined, expired, cancelled_by_*. */
 export const OrderStatus = Type.Union([
   Type.Literal('awaiting_confirmation'),
   Type.Literal('awaiting_payment'),
@@ -25,8 +25,23 @@ export const OrderStatus = Type.Union([
   Type.Literal('expired'),
   Type.Literal('cancelled_by_customer'),
   Type.Literal('cancelled_by_partner'),
+  Type.Literal('no_show'),
 ]);
 export type OrderStatus = Static<typeof OrderStatus>;
+
+/** Who moved an order to a status. */
+export const OrderActor = Type.Union([Type.Literal('client'), Type.Literal('partner'), Type.Literal('staff'), Type.Literal('system')]);
+export type OrderActor = Static<typeof OrderActor>;
+
+/** One step of an order's timeline. */
+export const OrderHistoryEntry = Type.Object({
+  status: OrderStatus,
+  actor: OrderActor,
+  /** The reason given for a decline or a cancellation. */
+  reason: Type.Union([Type.String(), Type.Null()]),
+  at: Type.String(),
+});
+export type OrderHistoryEntry = Static<typeof OrderHistoryEntry>;
 
 /** How many participants of one price unit (a code of the excursion's price_units). */
 export const ParticipantInput = Type.Object({
@@ -104,9 +119,17 @@ export const OrderDetail = Type.Object({
   created_at: Type.String(),
   confirmed_at: Type.Union([Type.String(), Type.Null()]),
   cancelled_at: Type.Union([Type.String(), Type.Null()]),
+  /** awaiting_payment: the seats are held until then. */
+  payment_due_at: Type.Union([Type.String(), Type.Null()]),
+  /** awaiting_confirmation: the partner answers by then. */
+  respond_by: Type.Union([Type.String(), Type.Null()]),
+  /** The order's statuses, oldest first. */
+  history: Type.Array(OrderHistoryEntry),
   excursion: OrderExcursion,
   event: Type.Object({ id: Type.Integer(), starts_at: Type.String() }),
   guide: Type.Union([Type.Object({ slug: Type.String(), name: Type.String(), photo_url: Type.String() }), Type.Null()]),
+  /** How to reach the guide: only once the prepayment is paid (confirmed or completed orders). */
+  guide_contact: Type.Union([Type.Object({ phone: Type.String(), email: Type.Union([Type.String(), Type.Null()]) }), Type.Null()]),
   participants: Type.Array(OrderParticipant),
   seats: Type.Integer(),
   contact_name: Type.String(),
@@ -121,8 +144,46 @@ export const OrderDetail = Type.Object({
   payment: Type.Union([OrderPayment, Type.Null()]),
   tickets: Type.Array(OrderTicket),
   cancellation: OrderCancellation,
+  /** A move to another slot waiting for the partner's approval. */
+  reschedule: Type.Union([
+    Type.Object({ id: Type.Integer(), event_id: Type.Integer(), starts_at: Type.String(), total: Type.Integer(), created_at: Type.String() }),
+    Type.Null(),
+  ]),
 });
 export type OrderDetail = Static<typeof OrderDetail>;
+
+// Moving an order to another slot of the same excursion (the traveller; the partner approves on-request ones):
+//   GET  /api/excursion/user/order/{id}/reschedule            → RescheduleOptionsResponse
+//   POST /api/excursion/user/order/{id}/reschedule { event_id } → OrderResponse (moved, or a pending request)
+//   POST /api/excursion/partner/order/{id}/reschedule/approve | decline → PartnerOrderResponse
+/** How long before the start an order can still be moved (the free-cancellation window). */
+export const RESCHEDULE_BEFORE_H = 24;
+/** A move is a history step with the status unchanged and the reason «Перенос: <from> → <to>». */
+export const RESCHEDULE_REASON_PREFIX = 'Перенос:';
+
+export const RescheduleSlot = Type.Object({
+  event_id: Type.Integer(),
+  starts_at: Type.String(),
+  seats_left: Type.Integer(),
+  /** The order's total at that slot, and the difference from now (+ more to pay the guide on site, − less). */
+  total: Type.Integer(),
+  difference: Type.Integer(),
+});
+export type RescheduleSlot = Static<typeof RescheduleSlot>;
+
+export const RescheduleOptions = Type.Object({
+  allowed: Type.Boolean(),
+  /** Why not, when not allowed. */
+  reason: Type.Union([Type.String(), Type.Null()]),
+  /** The partner approves the move first (an on-request excursion already accepted). */
+  needs_approval: Type.Boolean(),
+  slots: Type.Array(RescheduleSlot),
+});
+export type RescheduleOptions = Static<typeof RescheduleOptions>;
+export const RescheduleOptionsResponse = envelope(RescheduleOptions);
+export type RescheduleOptionsResponse = Static<typeof RescheduleOptionsResponse>;
+export const RescheduleBody = Type.Object({ event_id: RowId });
+export type RescheduleBody = Static<typeof RescheduleBody>;
 export const OrderResponse = envelope(OrderDetail);
 export type OrderResponse = Static<typeof OrderResponse>;
 

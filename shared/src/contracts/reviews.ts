@@ -25,6 +25,8 @@ export const ReviewCard = Type.Object({
   replied_at: Type.Union([Type.String(), Type.Null()]),
   created_at: Type.String(),
   excursion: ExcursionRef,
+  /** The author's photos (WebP srcset and a JPEG fallback). */
+  photos: Type.Array(Type.Object({ url: Type.String(), fallback_url: Type.String(), srcset: Type.String(), width: Type.Integer(), height: Type.Integer() })),
 });
 export type ReviewCard = Static<typeof ReviewCard>;
 

@@ -19,7 +19,15 @@ export interface NotificationsPanelProps {
 export interface OrderChatProps {
   orderId: number;
   /** Whose order page shows it. */
-  userType: UserType;
+  userType: Exclude<UserType, 'staff'>;
+}
+
+/**
+ * `mfe_notifications/SupportCenter`: the account's support tickets and their conversations, on the customer's and the
+ * partner's support page (one support model for both; `?ticket=ID` opens one, `?order=ID` starts one about an order).
+ */
+export interface SupportCenterProps {
+  userType: Exclude<UserType, 'staff'>;
 }
 
 /** `mfe_notifications/realtime`: the page's realtime connection, started by the shell once someone is signed in. */
@@ -31,6 +39,7 @@ export interface RealtimeModule {
 /** Widgets a remote may place in its own pages; the shell provides each (loaded from its remote at run time). */
 export interface PageWidgets {
   OrderChat: OrderChatProps;
+  SupportCenter: SupportCenterProps;
 }
 
 export type PageWidgetName = keyof PageWidgets;

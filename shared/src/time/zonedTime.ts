@@ -69,3 +69,24 @@ export function timeZoneNote(timeZone: string, at: string | Date, visitorZone: s
   if (offset === zoneOffsetMinutes(visitorZone, at)) return null;
   return `время местное, ${formatUtcOffset(offset)}`;
 }
+
+/** The UTC moment of `HH:MM` on a zone's clock on a calendar day ('YYYY-MM-DD'), daylight-saving changes included. */
+export function zonedMoment(dayKey: string, time: string, timeZone: string): Date {
+  const [y = 0, m = 1, d = 1] = dayKey.split('-').map(Number);
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  const wall = Date.UTC(y, m - 1, d, hours, minutes);
+  // The offset at the wall time itself, corrected once for a daylight-saving change in between.
+  const guess = wall - zoneOffsetMinutes(timeZone, new Date(wall)) * 60_000;
+  return new Date(wall - zoneOffsetMinutes(timeZone, new Date(guess)) * 60_000);
+}
+
+/** The calendar day `days` after a day ('YYYY-MM-DD'), and its ISO weekday (1 = Monday … 7 = Sunday). */
+export function addDays(dayKey: string, days: number): string {
+  const [y = 0, m = 1, d = 1] = dayKey.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+export function isoWeekday(dayKey: string): number {
+  const [y = 0, m = 1, d = 1] = dayKey.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d)).getUTCDay() || 7;
+}

@@ -1,0 +1,127 @@
+import Type, { type Static } from 'typebox';
+import { envelope, RowId } from './common';
+
+// The partner's calendar (/account/partner/calendar):
+//   GET    /api/excursion/partner/calendar?from&to&excursion_id     → CalendarResponse (slots of the days, local)
+//   GET    /api/excursion/partner/calendar/schedules?excursion_id   → SchedulesResponse (rules and closed days)
+//   POST   /api/excursion/partner/calendar/schedules { … }           → 201 SchedulesResponse (slots generated)
+//   DELETE /api/excursion/partner/calendar/schedules/{id}            → SchedulesResponse (future unsold slots removed)
+//   PATCH  /api/excursion/partner/calendar/slots { ids, capacity?, price_override?, status?, cutoff_minutes? } → CalendarSlotsResponse
+//   POST   /api/excursion/partner/calendar/slots { excursion_id, date, time, capacity, … } → 201 CalendarSlotsResponse (a one-off slot)
+//   GET    /api/excursion/partner/calendar/closing?excursion_id&date_from&date_to → ClosingPreviewResponse
+//   POST   /api/excursion/partner/calendar/closing { excursion_id, date_from, date_to, orders: keep|cancel, reason? } → SchedulesResponse
+//   DELETE /api/excursion/partner/calendar/closing/{id}              → SchedulesResponse (the days open again)
+
+/** How far ahead schedules are turned into slots. */
+export const CALENDAR_HORIZON_DAYS = 60;
+
+const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+const Time = Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' });
+
+export const CalendarQuery = Type.Object({ from: Day, to: Day, excursion_id: Type.Optional(RowId) });
+export type CalendarQuery = Static<typeof CalendarQuery>;
+
+export const CalendarSlot = Type.Object({
+  id: Type.Integer(),
+  excursion_id: Type.Integer(),
+  excursion_title: Type.String(),
+  starts_at: Type.String(),
+  /** The city's day and clock of the start. */
+  day: Type.String(),
+  time: Type.String(),
+  time_zone: Type.String(),
+  capacity: Type.Integer(),
+  sold: Type.Integer(),
+  status: Type.Union([Type.Literal('active'), Type.Literal('closed'), Type.Literal('cancelled')]),
+  price: Type.Integer(),
+  price_override: Type.Union([Type.Integer(), Type.Null()]),
+  cutoff_minutes: Type.Integer(),
+  rule_id: Type.Union([Type.Integer(), Type.Null()]),
+});
+export type CalendarSlot = Static<typeof CalendarSlot>;
+
+export const CalendarExcursion = Type.Object({ id: Type.Integer(), title: Type.String(), time_zone: Type.String(), group_size_max: Type.Integer() });
+export type CalendarExcursion = Static<typeof CalendarExcursion>;
+
+export const CalendarData = Type.Object({ slots: Type.Array(CalendarSlot), excursions: Type.Array(CalendarExcursion) });
+export type CalendarData = Static<typeof CalendarData>;
+export const CalendarResponse = envelope(CalendarData);
+export type CalendarResponse = Static<typeof CalendarResponse>;
+export const CalendarSlotsResponse = envelope(Type.Array(CalendarSlot));
+
+export const ScheduleRuleBody = Type.Object({
+  excursion_id: RowId,
+  weekdays: Type.Array(Type.Integer({ minimum: 1, maximum: 7 }), { minItems: 1, maxItems: 7 }),
+  times: Type.Array(Time, { minItems: 1, maxItems: 12 }),
+  valid_from: Day,
+  valid_to: Type.Optional(Type.Union([Day, Type.Null()])),
+  capacity: Type.Integer({ minimum: 1, maximum: 1000 }),
+  price_override: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: 10_000_000 }), Type.Null()])),
+  cutoff_minutes: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_080 })),
+});
+export type ScheduleRuleBody = Static<typeof ScheduleRuleBody>;
+
+export const ScheduleRule = Type.Object({
+  id: Type.Integer(),
+  excursion_id: Type.Integer(),
+  weekdays: Type.Array(Type.Integer()),
+  times: Type.Array(Type.String()),
+  valid_from: Type.String(),
+  valid_to: Type.Union([Type.String(), Type.Null()]),
+  capacity: Type.Integer(),
+  price_override: Type.Union([Type.Integer(), Type.Null()]),
+  cutoff_minutes: Type.Integer(),
+  /** «пн, ср в 10:00 и 14:00, с 1 декабря 2026 г.» */
+  summary: Type.String(),
+});
+export type ScheduleRule = Static<typeof ScheduleRule>;
+
+export const ScheduleClosure = Type.Object({ id: Type.Integer(), excursion_id: Type.Integer(), date_from: Type.String(), date_to: Type.String(), reason: Type.String() });
+export type ScheduleClosure = Static<typeof ScheduleClosure>;
+
+export const Schedules = Type.Object({ rules: Type.Array(ScheduleRule), closures: Type.Array(ScheduleClosure) });
+export type Schedules = Static<typeof Schedules>;
+export const SchedulesResponse = envelope(Schedules);
+export type SchedulesResponse = Static<typeof SchedulesResponse>;
+export const SchedulesQuery = Type.Object({ excursion_id: RowId });
+
+export const SlotsPatchBody = Type.Object({
+  ids: Type.Array(RowId, { minItems: 1, maxItems: 500 }),
+  capacity: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+  price_override: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: 10_000_000 }), Type.Null()])),
+  status: Type.Optional(Type.Union([Type.Literal('active'), Type.Literal('closed')])),
+  cutoff_minutes: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_080 })),
+});
+export type SlotsPatchBody = Static<typeof SlotsPatchBody>;
+
+/** A one-off slot on a day, at a time on the city's clock. */
+export const OneOffSlotBody = Type.Object({
+  excursion_id: RowId,
+  date: Day,
+  time: Time,
+  capacity: Type.Integer({ minimum: 1, maximum: 1000 }),
+  price_override: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: 10_000_000 }), Type.Null()])),
+  cutoff_minutes: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_080 })),
+});
+export type OneOffSlotBody = Static<typeof OneOffSlotBody>;
+
+export const ClosingQuery = Type.Object({ excursion_id: RowId, date_from: Day, date_to: Day });
+export type ClosingQuery = Static<typeof ClosingQuery>;
+export const ClosingBody = Type.Object({
+  excursion_id: RowId,
+  date_from: Day,
+  date_to: Day,
+  /** What to do with the orders of those days: cancel them (refunded, customers told) or keep them. */
+  orders: Type.Optional(Type.Union([Type.Literal('keep'), Type.Literal('cancel')])),
+  reason: Type.Optional(Type.String({ maxLength: 300 })),
+});
+export type ClosingBody = Static<typeof ClosingBody>;
+
+export const AffectedOrder = Type.Object({ id: Type.Integer(), customer_name: Type.String(), seats: Type.Integer(), paid: Type.Integer(), starts_at: Type.String(), status: Type.String() });
+export type AffectedOrder = Static<typeof AffectedOrder>;
+export const ClosingPreviewResponse = envelope(Type.Object({ slots: Type.Integer(), orders: Type.Array(AffectedOrder) }));
+export type ClosingPreviewResponse = Static<typeof ClosingPreviewResponse>;
+
+/** POST /api/excursion/partner/calendar/slots/{id}/cancel { reason }: the slot cancelled, its orders cancelled with the reason. */
+export const SlotCancelBody = Type.Object({ reason: Type.String({ maxLength: 300 }) });
+export type SlotCancelBody = Static<typeof SlotCancelBody>;
