@@ -7,3 +7,7 @@ export * from './schema/orders';
 export * from './schema/account';
 export * from './schema/sso';
 export * from './schema/conversations';
+export * from './schema/lifecycle';
+export * from './schema/partner';
+export * from './schema/media';
+export * from './schema/schedules';

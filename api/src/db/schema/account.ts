@@ -24,6 +24,8 @@ export const supportTickets = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     orderId: integer().references(() => orders.id, { onDelete: 'set null' }),
+    /** The excursion the ticket is about (a partner's own), optional. */
+    excursionId: integer().references(() => excursions.id, { onDelete: 'set null' }),
     subject: varchar({ length: 300 }).notNull(),
     status: supportStatus().notNull().default('open'),
     createdAt: createdAt(),

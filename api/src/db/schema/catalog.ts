@@ -88,6 +88,8 @@ export const excursions = pgTable(
     popularity: integer().notNull().default(0),
     status: excursionStatus().notNull().default('draft'),
     moderationComment: text(),
+    /** When it was last sent to moderation (the queue's order; the development auto-approval counts from it). */
+    submittedAt: timestamp({ withTimezone: true }),
     publishedAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
@@ -183,10 +185,15 @@ export const events = pgTable(
     bookedSeats: integer().notNull().default(0),
     priceOverride: integer(),
     status: eventStatus().notNull().default('active'),
+    /** Bookings close this many minutes before the start. */
+    cutoffMinutes: integer().notNull().default(0),
+    /** The schedule rule that generated the slot (null: a one-off or seeded slot). */
+    ruleId: integer(),
     ...timestamps,
   },
   (t) => [
     index('events_excursion_id_starts_at_idx').on(t.excursionId, t.startsAt),
+    index('events_rule_id_idx').on(t.ruleId),
     index('events_starts_at_idx').on(t.startsAt),
     check('events_seats_check', sql`${t.bookedSeats} >= 0 AND ${t.bookedSeats} <= ${t.capacity}`),
   ],

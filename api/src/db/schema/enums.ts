@@ -1,6 +1,7 @@
 import { pgEnum } from 'drizzle-orm/pg-core';
 
-export const userType = pgEnum('user_type', ['client', 'partner']);
+/** client: a traveller; partner: an excursion provider; staff: the service's own people (moderation, support). */
+export const userType = pgEnum('user_type', ['client', 'partner', 'staff']);
 export const excursionFormat = pgEnum('excursion_format', ['group', 'individual']);
 export const priceType = pgEnum('price_type', ['per_person', 'per_group']);
 /** draft → moderation → published | rejected, plus hidden and archived. */
@@ -24,11 +25,16 @@ export const orderStatus = pgEnum('order_status', [
   'expired',
   'cancelled_by_customer',
   'cancelled_by_partner',
+  /** The customer did not come: marked by the partner after the slot's end. */
+  'no_show',
 ]);
 export const paymentStatus = pgEnum('payment_status', ['pending', 'succeeded', 'failed', 'refunded']);
 export const ticketStatus = pgEnum('ticket_status', ['active', 'redeemed', 'cancelled']);
+/** Who moved an order to a status: the customer, the partner, the service's staff, or the system (time). */
+export const orderActor = pgEnum('order_actor', ['client', 'partner', 'staff', 'system']);
 export const supportStatus = pgEnum('support_status', ['open', 'answered', 'closed']);
 
 export type UserType = (typeof userType.enumValues)[number];
 export type ExcursionStatus = (typeof excursionStatus.enumValues)[number];
 export type OrderStatus = (typeof orderStatus.enumValues)[number];
+export type OrderActor = (typeof orderActor.enumValues)[number];

@@ -12,7 +12,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { events, excursions } from './catalog';
-import { orderStatus, paymentStatus, ticketStatus } from './enums';
+import { orderActor, orderStatus, paymentStatus, ticketStatus } from './enums';
 import { users } from './users';
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
@@ -58,6 +58,10 @@ export const orders = pgTable(
     confirmedAt: timestamp({ withTimezone: true }),
     completedAt: timestamp({ withTimezone: true }),
     cancelledAt: timestamp({ withTimezone: true }),
+    /** awaiting_payment: the seats are held until then; afterwards the order expires (issue 14). */
+    paymentDueAt: timestamp({ withTimezone: true }),
+    /** awaiting_confirmation: the partner answers by then; afterwards the request expires (issue 14). */
+    respondBy: timestamp({ withTimezone: true }),
   },
   (t) => [
     index('orders_customer_id_created_at_idx').on(t.customerId, t.createdAt),
@@ -65,6 +69,9 @@ export const orders = pgTable(
     index('orders_excursion_id_idx').on(t.excursionId),
     index('orders_event_id_idx').on(t.eventId),
     index('orders_status_idx').on(t.status),
+    // the lifecycle worker's sweeps: due holds and due requests
+    index('orders_payment_due_idx').on(t.paymentDueAt).where(sql`${t.status} = 'awaiting_payment'`),
+    index('orders_respond_by_idx').on(t.respondBy).where(sql`${t.status} = 'awaiting_confirmation'`),
     check('orders_seats_check', sql`${t.seats} > 0`),
     check('orders_amounts_check', sql`${t.total} >= 0 AND ${t.prepayment} >= 0 AND ${t.prepayment} <= ${t.total}`),
   ],
@@ -128,4 +135,46 @@ export const reviews = pgTable(
     index('reviews_user_id_idx').on(t.userId),
     check('reviews_rating_check', sql`${t.rating} BETWEEN 1 AND 5`),
   ],
+);
+
+/** Every status an order went through, with who moved it and why (the order pages' timeline). */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: orderStatus().notNull(),
+    actor: orderActor().notNull(),
+    /** The reason given (a decline or cancellation), shown to the other side. */
+    reason: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_status_history_order_id_idx').on(t.orderId, t.createdAt)],
+);
+
+/**
+ * A traveller's request to move an order to another slot of the same excursion that the partner must approve (an
+ * on-request excursion the partner had already accepted). At most one pending per order.
+ */
+export const orderReschedules = pgTable(
+  'order_reschedules',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    toEventId: integer()
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    /** The order's amounts after the move (whole roubles). */
+    total: integer().notNull(),
+    prepayment: integer().notNull(),
+    /** pending | approved | declined | withdrawn */
+    status: varchar({ length: 16 }).notNull().default('pending'),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    resolvedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [uniqueIndex('order_reschedules_pending_key').on(t.orderId).where(sql`${t.status} = 'pending'`)],
 );

@@ -1,4 +1,5 @@
-import { index, integer, pgEnum, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { users } from './users';
+import { boolean, index, integer, pgEnum, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /** The confirmation channel of a sign-in stage (also the channel of an outbox entry). */
 export const ssoStage = pgEnum('sso_stage', ['push', 'call', 'sms']);
@@ -29,6 +30,17 @@ export const ssoAuthRequests = pgTable(
     codeHash: varchar({ length: 64 }),
     /** Code attempts made (at most 5). */
     attempts: integer().notNull().default(0),
+    /**
+     * Sent while the phone was busy (another request's countdown running, the hourly send limit reached, or code
+     * entry locked): the push only, never a call or SMS. A stranger who starts sign-ins to a phone thus never keeps its
+     * owner from signing in by the push on the SIM, and never spends the phone's calls and SMS.
+     */
+    pushOnly: boolean().notNull().default(false),
+    /**
+     * Set for a phone change: the account moving to this phone. Confirming the request (the same push, call or SMS as
+     * a sign-in) gives that account the new number instead of signing the phone's own account in.
+     */
+    changeForUserId: integer().references(() => users.id, { onDelete: 'cascade' }),
     /** declined | attempts | expired */
     cancelReason: varchar({ length: 16 }),
     createdAt: at().notNull(),
@@ -59,6 +71,21 @@ export const ssoOutbox = pgTable(
     index('sso_outbox_phone_id_idx').on(t.phone, t.id),
     index('sso_outbox_auth_request_id_idx').on(t.authRequestId),
   ],
+);
+
+/**
+ * Every code verification of a phone (call or SMS code, with or without an auth_id), kept a day: the phone's guess
+ * budget (SSO_CODE_GUESSES_PER_DAY) counts these rows, whatever the IP. A right code removes its row again, so only
+ * wrong guesses use the budget up; a locked budget stops code entry only, never the push.
+ */
+export const ssoCodeGuesses = pgTable(
+  'sso_code_guesses',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    phone: varchar({ length: 20 }).notNull(),
+    at: at().notNull(),
+  },
+  (t) => [index('sso_code_guesses_phone_at_idx').on(t.phone, t.at)],
 );
 
 export type SsoStage = (typeof ssoStage.enumValues)[number];

@@ -10,9 +10,40 @@ export const users = pgTable('users', {
   name: varchar({ length: 200 }).notNull(),
   userType: userType().notNull().default('client'),
   avatarPath: text(),
+  /** Confirmed e-mail (by a code sent to it); null until one is. */
+  email: varchar({ length: 320 }),
+  /** Set when the account was deleted: personal data erased, orders kept for the partner's records. */
+  deletedAt: timestamp({ withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: createdAt(),
 });
+
+/** An e-mail waiting for its code (one per account: a new request replaces the old). Only the code's hash is kept. */
+export const emailConfirmations = pgTable('email_confirmations', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  email: varchar({ length: 320 }).notNull(),
+  codeHash: varchar({ length: 64 }).notNull(),
+  attempts: integer().notNull().default(0),
+  /** Codes sent in the current hour's window (a limit against mail bombing). */
+  sentInWindow: integer().notNull().default(1),
+  windowStartedAt: timestamp({ withTimezone: true }).notNull(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+});
+
+/** Development and test mail: what would have been sent (no mail leaves the machine). */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    to: varchar({ length: 320 }).notNull(),
+    subject: text().notNull(),
+    text: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_to_idx').on(t.to)],
+);
 
 /** Bearer tokens: only the sha256 of a token is stored. */
 export const apiTokens = pgTable(

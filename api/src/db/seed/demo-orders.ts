@@ -2,10 +2,11 @@ import type { ParticipantInput } from '@excursio/shared/contracts';
 import { priceOrder, priceUnitsOf } from '@excursio/shared/pricing';
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../client';
-import { events, orders, payments, reviews, tickets, type OrderStatus } from '../schema';
+import { events, orders, orderStatusHistory, payments, reviews, tickets, type OrderStatus } from '../schema';
 import type { SeededExcursion } from './catalog';
 import { DAY_MS, localTime } from './events';
 import type { Rng } from './random';
+import { TICKET_ALPHABET } from '../../features/tickets/issue';
 
 export interface DemoOrder {
   id: number;
@@ -28,7 +29,6 @@ const PLANS: OrderPlan[] = [
   { status: 'cancelled_by_customer', eventInDays: 15, createdDaysAgo: 5 },
 ];
 
-const TICKET_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 export function ticketCode(random: Rng): string {
   let code = 'EX-';
@@ -107,6 +107,27 @@ async function slotFor(
   return extra!.id;
 }
 
+/** The statuses a demo order went through, as the real flow would have recorded them. */
+function demoHistory(
+  orderId: number,
+  status: DemoOrder['status'],
+  later: (hours: number) => Date,
+  excursion: SeededExcursion,
+  now: Date,
+): (typeof orderStatusHistory.$inferInsert)[] {
+  if (status === 'awaiting_confirmation') return [{ orderId, status, actor: 'client', createdAt: later(0) }];
+  const steps: (typeof orderStatusHistory.$inferInsert)[] = [
+    { orderId, status: 'awaiting_payment', actor: 'client', createdAt: later(0) },
+    { orderId, status: 'confirmed', actor: 'client', createdAt: later(1.5) },
+  ];
+  if (status === 'completed') {
+    const plan = PLANS.find((p) => p.status === 'completed')!;
+    steps.push({ orderId, status, actor: 'system', createdAt: localTime(now, plan.eventInDays, '14:00', excursion.timeZone) });
+  }
+  if (status === 'cancelled_by_customer') steps.push({ orderId, status, actor: 'client', createdAt: later(20) });
+  return steps;
+}
+
 /** The demo customer's four orders with the demo partner, in four different states. */
 export async function seedDemoOrders(
   db: Database,
@@ -148,9 +169,11 @@ export async function seedDemoOrders(
         confirmedAt: plan.status === 'confirmed' || plan.status === 'completed' ? later(1) : null,
         completedAt: plan.status === 'completed' ? localTime(now, plan.eventInDays, '14:00', excursion.timeZone) : null,
         cancelledAt: plan.status === 'cancelled_by_customer' ? later(20) : null,
+        respondBy: plan.status === 'awaiting_confirmation' ? later(24) : null,
       })
       .returning({ id: orders.id });
     const orderId = order!.id;
+    await db.insert(orderStatusHistory).values(demoHistory(orderId, plan.status, later, excursion, now));
     created.push({ id: orderId, status: plan.status, excursion, createdAt });
 
     if (plan.status !== 'awaiting_confirmation') {

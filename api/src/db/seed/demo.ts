@@ -3,11 +3,14 @@ import { favorites, supportMessages, supportTickets, users } from '../schema';
 import { must } from './batch';
 import type { SeededCatalog } from './catalog';
 import { seedDemoConversations } from './demo-conversations';
+import { seedDemoPartner } from './demo-partner';
 import { seedDemoOrders, type DemoOrder } from './demo-orders';
 import { createRng } from './random';
 
 export const DEMO_CUSTOMER = { phone: '79990000001', name: 'Анна Смирнова' } as const;
 export const DEMO_PARTNER_PHONE = '79990000002';
+/** The seeded staff account (moderation and support answers through the staff api; no staff interface yet). */
+export const DEMO_STAFF = { phone: '79990000003', name: 'Служба поддержки Excursio' } as const;
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -27,6 +30,10 @@ export async function seedDemo(
     .values({ phone: DEMO_CUSTOMER.phone, name: DEMO_CUSTOMER.name, userType: 'client' })
     .returning({ id: users.id, name: users.name, phone: users.phone });
   if (!customer) throw new Error('Seed: the demo customer was not created');
+  const [staff] = await db
+    .insert(users)
+    .values({ phone: DEMO_STAFF.phone, name: DEMO_STAFF.name, userType: 'staff' })
+    .returning({ id: users.id });
   const partnerId = must(catalog.userIdByPhone, DEMO_PARTNER_PHONE, 'demo partner phone');
   const partnerExcursions = catalog.excursions.filter((e) => e.partnerId === partnerId);
 
@@ -38,6 +45,7 @@ export async function seedDemo(
   const cancelled = byStatus('cancelled_by_customer');
 
   await seedDemoConversations(db, { customer, partnerId, orders: { completed, confirmed, awaiting, cancelled } });
+  await seedDemoPartner(db, { partnerId, staffId: staff!.id, excursions: partnerExcursions, now, random: createRng('demo-partner') });
 
   const others = catalog.excursions.filter((e) => e.partnerId !== partnerId);
   const favoriteExcursions = [partnerExcursions[0]!, ...random.sample(others.slice(0, 40), 2)];

@@ -1,4 +1,4 @@
-import { dayKeyIn, zoneOffsetMinutes } from '@excursio/shared/time';
+import { dayKeyIn, zonedMoment } from '@excursio/shared/time';
 import type { Database } from '../client';
 import { events } from '../schema';
 import { insertAll } from './batch';
@@ -21,11 +21,8 @@ function localDate(now: Date, dayOffset: number, timeZone: string): [number, num
 /** `HH:MM` on the zone's clock, `dayOffset` days after the zone's day of `now`, as a UTC moment. */
 export function localTime(now: Date, dayOffset: number, time: string, timeZone: string): Date {
   const [y, m, d] = localDate(now, dayOffset, timeZone);
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  const wall = Date.UTC(y, m - 1, d, hours, minutes);
-  // The offset at the wall time itself, corrected once for a daylight-saving change in between.
-  const guess = wall - zoneOffsetMinutes(timeZone, new Date(wall)) * 60_000;
-  return new Date(wall - zoneOffsetMinutes(timeZone, new Date(guess)) * 60_000);
+  const day = `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+  return zonedMoment(day, time, timeZone);
 }
 
 export interface LocalCalendar {

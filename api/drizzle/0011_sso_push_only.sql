@@ -1,0 +1,1 @@
+ALTER TABLE "sso_auth_requests" ADD COLUMN "push_only" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,2 @@
+ALTER TABLE "sso_auth_requests" ADD COLUMN "change_for_user_id" integer;--> statement-breakpoint
+ALTER TABLE "sso_auth_requests" ADD CONSTRAINT "sso_auth_requests_change_for_user_id_users_id_fk" FOREIGN KEY ("change_for_user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;

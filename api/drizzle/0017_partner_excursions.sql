@@ -1,0 +1,1 @@
+ALTER TABLE "excursions" ADD COLUMN "submitted_at" timestamp with time zone;
