@@ -43,14 +43,14 @@ for (const kind of databaseKinds()) {
       const first = (await postOrder(ctx, customer, orderBody(excursionId, await createSlot(ctx, 'moskva-s-detmi')))).body.data.id as number;
       const [[type, orderId, text]] = await news(partner);
       assert.deepEqual([type, orderId], ['partner_order_new', first]);
-      assert.match(text, /3 участника — подтвердите или отклоните его$/);
+      assert.match(text, /3 участника — подтвердите или отклоните его до \d{1,2} [а-я]+/);
       assert.deepEqual((await news(customer)).map((n: unknown[]) => n[0]), ['client_order_placed']);
       assert.match((await news(customer))[0][2], new RegExp(`^Заказ №${first} отправлен гиду: «Экскурсия moskva-s-detmi»`));
 
       const second = (await postOrder(ctx, customer, orderBody(excursionId, await createSlot(ctx, 'moskva-s-detmi')))).body.data.id as number;
       await mark();
       assert.equal((await api(ctx, 'POST', `${P}/${first}/confirm`, partner)).status, 200);
-      assert.equal((await api(ctx, 'POST', `${P}/${second}/decline`, partner)).status, 200);
+      assert.equal((await api(ctx, 'POST', `${P}/${second}/decline`, partner, { reason: 'weather' })).status, 200);
       const told = await news(customer);
       assert.deepEqual(told.map((n: unknown[]) => [n[0], n[1]]), [['client_order_confirmed', first], ['client_order_declined', second]]);
       assert.match(told[0][2], new RegExp(`^Гид подтвердил заказ №${first} — оплатите предоплату`));
@@ -80,7 +80,7 @@ for (const kind of databaseKinds()) {
       assert.deepEqual(await news(customer), []);
 
       await mark();
-      assert.equal((await api(ctx, 'POST', `${P}/${paidOrder}/cancel`, partner)).status, 200);
+      assert.equal((await api(ctx, 'POST', `${P}/${paidOrder}/cancel`, partner, { reason: 'illness' })).status, 200);
       const [[cancelType, , cancelText]] = await news(customer);
       assert.equal(cancelType, 'client_order_cancelled');
       assert.match(cancelText, /^Гид отменил заказ №\d+: .+\. Предоплата 585\u00a0₽ будет возвращена$/);

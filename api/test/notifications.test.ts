@@ -171,7 +171,7 @@ for (const kind of databaseKinds()) {
       ] as const) {
         const response = await api(ctx, method, url);
         assert.equal(response.status, 401, url);
-        assert.deepEqual(response.body, { message: 'Unauthenticated.' });
+        assert.deepEqual(response.body, { message: 'Unauthenticated.', errors: {} });
       }
       const token = await ctx.tokenFor(CUSTOMER_PHONE);
       for (const url of [`${N}?page=0`, `${N}?viewed=maybe`, `${N}?per_page=500`, `${N}/since`, `${N}/since?after_id=-1`]) {

@@ -89,6 +89,7 @@ for (const kind of databaseKinds()) {
     it('paid → order confirmed and one ticket per participant; repeated answers change nothing', async () => {
       const token = await ctx.tokenFor(CUSTOMER_PHONE);
       const { id } = await newOrder(ctx, token);
+      assert.equal((await call(ctx, 'GET', `${ORDER}/${id}`, token)).body.data.guide_contact, null, 'no guide contact before paying');
       const { payment_id } = await pay(ctx, token, id);
       const paid = await answer(ctx, payment_id, 'confirm');
       assert.equal(paid.statusCode, 303);
@@ -100,9 +101,10 @@ for (const kind of databaseKinds()) {
       assert.equal(order.payment.amount, 585);
       assert.equal(order.tickets.length, 3);
       const codes = order.tickets.map((t: { code: string }) => t.code);
-      assert.ok(codes.every((c: string) => /^[A-Z0-9]{10}$/.test(c)));
+      assert.ok(codes.every((c: string) => /^[A-HJKMNP-Z2-9]{10}$/.test(c)));
       assert.equal(new Set(codes).size, 3);
       assert.equal(order.tickets[0].qr_url, `/api/excursion/user/ticket/${codes[0]}/qr`);
+      assert.match(order.guide_contact.phone, /^\d{11}$/, 'the guide’s phone once paid');
 
       await answer(ctx, payment_id, 'confirm');
       await answer(ctx, payment_id, 'decline');
@@ -200,7 +202,7 @@ for (const kind of databaseKinds()) {
       const { id, slot } = await newOrder(ctx, token, HOUR_MS);
       await answer(ctx, (await pay(ctx, token, id)).payment_id, 'confirm');
       const partner = await ctx.tokenFor(PARTNER_PHONE);
-      const cancelled = await call(ctx, 'POST', `/api/excursion/partner/order/${id}/cancel`, partner);
+      const cancelled = await call(ctx, 'POST', `/api/excursion/partner/order/${id}/cancel`, partner, { reason: 'weather' });
       assert.equal(cancelled.status, 200);
       assert.deepEqual(cancelled.body.data, { id, status: 'cancelled_by_partner', refund_amount: 585 });
       assert.equal(await bookedSeats(ctx, slot), 0);

@@ -7,7 +7,7 @@ export const HOUR_MS = 60 * 60 * 1000;
 export const ORDER = '/api/excursion/user/order';
 export const OTHER_CUSTOMER_PHONE = '79990000077';
 /** The fixture's second partner (guide «Ольга Белова»). */
-export const OTHER_PARTNER_PHONE = '79990000003';
+export const OTHER_PARTNER_PHONE = '79990000004';
 
 export async function excursionIdOf(ctx: TestContext, slug: string): Promise<number> {
   const row = await ctx.db.query.excursions.findFirst({ columns: { id: true }, where: eq(excursions.slug, slug) });
@@ -77,7 +77,7 @@ export async function postOrder(ctx: TestContext, token: string, body: unknown) 
   return { status: response.statusCode, body: response.json() };
 }
 
-export async function call(ctx: TestContext, method: 'GET' | 'POST', url: string, token?: string) {
-  const response = await ctx.app.inject({ method, url, headers: token ? bearer(token) : {} });
+export async function call(ctx: TestContext, method: 'GET' | 'POST', url: string, token?: string, payload?: object) {
+  const response = await ctx.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
   return { status: response.statusCode, body: response.json(), headers: response.headers };
 }

@@ -185,7 +185,7 @@ for (const kind of databaseKinds()) {
       const other = await otherCustomerToken(ctx);
       const foreign = await call(ctx, 'GET', `${ORDER}/${id}`, other);
       assert.equal(foreign.status, 404);
-      assert.deepEqual(foreign.body, { message: 'Not Found.' });
+      assert.deepEqual(foreign.body, { message: 'Not Found.', errors: {} });
       assert.deepEqual((await call(ctx, 'GET', ORDER, other)).body.data.data, []);
       assert.equal((await call(ctx, 'POST', `${ORDER}/${id}/cancel`, other)).status, 404);
       assert.equal((await call(ctx, 'POST', `${ORDER}/${id}/pay`, other)).status, 404);
@@ -201,28 +201,51 @@ for (const kind of databaseKinds()) {
       const slot = await createSlot(ctx, 'moskva-s-detmi', { capacity: 10 });
       const first = (await postOrder(ctx, customer, orderBody(id, slot))).body.data.id as number;
       const second = (await postOrder(ctx, customer, orderBody(id, slot))).body.data.id as number;
-      assert.equal(await bookedSeats(ctx, slot), 6);
+      // requests hold no seats until the partner accepts them
+      assert.equal(await bookedSeats(ctx, slot), 0);
 
       const partner = await ctx.tokenFor(PARTNER_PHONE);
       const stranger = await ctx.tokenFor(OTHER_PARTNER_PHONE);
       const P = '/api/excursion/partner/order';
       assert.equal((await call(ctx, 'POST', `${P}/${first}/confirm`, stranger)).status, 404);
-      assert.equal((await call(ctx, 'POST', `${P}/${first}/decline`, stranger)).status, 404);
+      assert.equal((await call(ctx, 'POST', `${P}/${first}/decline`, stranger, { reason: 'weather' })).status, 404);
       assert.equal((await call(ctx, 'POST', `${P}/${first}/confirm`, customer)).status, 403);
       assert.equal((await call(ctx, 'POST', `${P}/${first}/confirm`)).status, 401);
 
       const confirmed = await call(ctx, 'POST', `${P}/${first}/confirm`, partner);
       assert.equal(confirmed.status, 200);
       assert.deepEqual(confirmed.body, { status: true, data: { id: first, status: 'awaiting_payment', refund_amount: null } });
+      assert.equal(await bookedSeats(ctx, slot), 3);
       const again = await call(ctx, 'POST', `${P}/${first}/confirm`, partner);
       assert.equal(again.status, 422);
       assert.deepEqual(again.body.errors, { status: ['Заказ ожидает оплаты: подтвердить его нельзя.'] });
 
-      const declined = await call(ctx, 'POST', `${P}/${second}/decline`, partner);
+      const declined = await call(ctx, 'POST', `${P}/${second}/decline`, partner, { reason: 'weather' });
       assert.deepEqual(declined.body.data, { id: second, status: 'declined', refund_amount: 0 });
       assert.equal(await bookedSeats(ctx, slot), 3);
-      assert.equal((await call(ctx, 'POST', `${P}/${second}/decline`, partner)).status, 422);
-      assert.equal((await call(ctx, 'GET', `${ORDER}/${second}`, customer)).body.data.status, 'declined');
+      assert.equal((await call(ctx, 'POST', `${P}/${second}/decline`, partner, { reason: 'weather' })).status, 422);
+      const detail = (await call(ctx, 'GET', `${ORDER}/${second}`, customer)).body.data;
+      assert.equal(detail.status, 'declined');
+      assert.deepEqual(
+        detail.history.map((h: { status: string; actor: string }) => `${h.status}:${h.actor}`),
+        ['awaiting_confirmation:client', 'declined:partner'],
+      );
+    });
+
+    it('gives the last seats to exactly one of two simultaneous acceptances', async () => {
+      await ctx.db.update(excursions).set({ instantBooking: false }).where(eq(excursions.slug, 'moskva-s-detmi'));
+      const customer = await ctx.tokenFor(CUSTOMER_PHONE);
+      const id = await excursionIdOf(ctx, 'moskva-s-detmi');
+      const slot = await createSlot(ctx, 'moskva-s-detmi', { capacity: 4 });
+      const a = (await postOrder(ctx, customer, orderBody(id, slot))).body.data.id as number;
+      const b = (await postOrder(ctx, customer, orderBody(id, slot))).body.data.id as number;
+      const partner = await ctx.tokenFor(PARTNER_PHONE);
+      const P = '/api/excursion/partner/order';
+      const answers = await Promise.all([a, b].map((o) => call(ctx, 'POST', `${P}/${o}/confirm`, partner)));
+      assert.deepEqual(answers.map((r) => r.status).sort(), [200, 409]);
+      assert.equal(await bookedSeats(ctx, slot), 3);
+      const loser = answers.find((r) => r.status === 409)!;
+      assert.match(loser.body.message, /не осталось/);
     });
   });
 }

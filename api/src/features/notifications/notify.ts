@@ -15,14 +15,38 @@ export type NotificationType =
   | 'partner_order_new'
   | 'partner_order_paid'
   | 'partner_order_cancelled'
-  | 'partner_chat_message';
+  | 'partner_chat_message'
+  // orders in time (features/lifecycle)
+  | 'client_order_expired'
+  | 'client_order_completed'
+  | 'client_order_reminder'
+  | 'client_order_no_show'
+  | 'partner_order_expired'
+  | 'partner_request_reminder'
+  | 'partner_day_digest'
+  // the partner's excursions through moderation (features/partner-excursions)
+  | 'partner_excursion_approved'
+  | 'partner_excursion_rejected'
+  | 'partner_change_approved'
+  | 'partner_change_rejected'
+  // moving an order to another slot (features/reschedule)
+  | 'partner_order_rescheduled'
+  | 'partner_order_reschedule_request'
+  | 'client_order_rescheduled'
+  | 'client_order_reschedule_declined'
+  // reviews and support (features/partner-reviews, features/support)
+  | 'partner_review_new'
+  | 'client_support_answer'
+  | 'partner_support_answer'
+  | 'staff_support_message';
 
 export interface NotificationInput {
   userId: number;
   type: NotificationType;
   text: string;
   link: string;
-  data: { order_id: number; message_id?: number };
+  /** `{ order_id, message_id? }` for orders and chats; `{ review_id }`, `{ ticket_id }` for reviews and support; a partner's day digest carries its `date`. */
+  data: { order_id?: number; message_id?: number; review_id?: number; ticket_id?: number; date?: string };
 }
 
 type Row = typeof notifications.$inferSelect;
@@ -51,4 +75,17 @@ export async function notify(tx: Database, input: NotificationInput): Promise<No
   const payload: NotificationSentPayload = { notification };
   afterCommit(tx, userChannel(input.userId), NOTIFICATION_EVENT, payload);
   return notification;
+}
+
+/** `notify` for many notices at once: one insert, each queued for its owner's channel after the commit. */
+export async function notifyMany(tx: Database, inputs: readonly NotificationInput[]): Promise<void> {
+  if (inputs.length === 0) return;
+  const rows = await tx
+    .insert(notifications)
+    .values(inputs.map((input) => ({ userId: input.userId, type: input.type, text: input.text, link: input.link, data: input.data })))
+    .returning();
+  for (const row of rows) {
+    const payload: NotificationSentPayload = { notification: toNotification(row) };
+    afterCommit(tx, userChannel(row.userId), NOTIFICATION_EVENT, payload);
+  }
 }

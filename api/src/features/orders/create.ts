@@ -1,8 +1,12 @@
+import { recordStatus } from './history';
 import type { OrderCreateBody } from '@excursio/shared/contracts';
 import { contactPhoneDigits } from '@excursio/shared/phone';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { OrdersConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { events, excursions, orders } from '../../db/schema';
+import { events, excursions, orderIdempotencyKeys, orders, users } from '../../db/schema';
+import { paymentDeadline, requestDeadline } from '../lifecycle/deadlines';
 import { HttpError } from '../../http/http-error';
 import type { Broadcaster } from '../../realtime';
 import { withEvents } from '../notifications/after-commit';
@@ -32,16 +36,31 @@ export const reservedSeats = (format: 'group' | 'individual', seats: number, cap
   format === 'individual' ? capacity : seats;
 
 /**
- * Creates an order after checking everything again on the server. The seats are taken with one conditional
- * UPDATE (booked_seats + n <= capacity) inside the transaction, so concurrent orders never overbook a slot.
+ * Creates an order after checking everything again on the server. An instant-booking order takes its seats with
+ * one conditional UPDATE (booked_seats + n <= capacity) inside the transaction, so concurrent orders never overbook
+ * a slot. A request (on-request excursion) holds no seats: it is refused when they are not free now, and the
+ * partner's acceptance takes them (`partnerConfirm`).
  * The partner's and the customer's notifications are stored in that transaction and pushed once it commits.
  */
 export async function createOrder(
   db: Database,
   broadcaster: Broadcaster,
-  input: { customerId: number; body: OrderCreateBody; commission: number; now: Date },
-): Promise<number> {
+  input: {
+    customerId: number;
+    body: OrderCreateBody;
+    commission: number;
+    now: Date;
+    orders: Pick<OrdersConfig, 'paymentHoldMin' | 'requestAnswerH' | 'maxUnpaidSeats'>;
+    /** The Idempotency-Key header: a retry with the same key and body answers the order it made. */
+    idempotencyKey?: string | undefined;
+  },
+): Promise<{ id: number; replayed: boolean }> {
   const { body, now } = input;
+  const requestHash = createHash('sha256').update(JSON.stringify(body)).digest('hex');
+  if (input.idempotencyKey) {
+    const replay = await replayed(db, input.customerId, input.idempotencyKey, requestHash);
+    if (replay) return { id: replay, replayed: true };
+  }
   const contact = checkContact(body);
   const excursion = await db.query.excursions.findFirst({
     where: and(eq(excursions.id, body.excursion_id), eq(excursions.status, 'published')),
@@ -55,24 +74,55 @@ export async function createOrder(
   if (!event || event.excursionId !== excursion.id) eventError = 'Выбранное время не относится к этой экскурсии.';
   else if (event.status !== 'active') eventError = 'Запись на это время закрыта.';
   else if (event.startsAt.getTime() <= now.getTime()) eventError = 'Это время уже прошло. Выберите другое.';
+  else if (event.startsAt.getTime() - event.cutoffMinutes * 60_000 <= now.getTime()) {
+    eventError = 'Запись на это время уже закрыта: гид принимает заказы не позже чем за некоторое время до начала. Выберите другое.';
+  }
   const pricing = priceOrder(excursion, event?.priceOverride ?? null, body.participants, input.commission);
   const errors = { ...contact.errors, ...(eventError ? { event_id: [eventError] } : {}), ...(pricing.ok ? {} : pricing.errors) };
   if (Object.keys(errors).length > 0 || !event || !pricing.ok || !contact.phone) throw invalid(errors);
 
   const reserve = reservedSeats(excursion.format, pricing.seats, event.capacity);
+  const status = excursion.instantBooking ? 'awaiting_payment' : 'awaiting_confirmation';
+  const deadlines = excursion.instantBooking
+    ? { paymentDueAt: paymentDeadline(now, event.startsAt, input.orders), respondBy: null }
+    : { paymentDueAt: null, respondBy: requestDeadline(now, event.startsAt, event.cutoffMinutes, input.orders) };
   return withEvents(db, broadcaster, async (tx) => {
-    const [taken] = await tx
-      .update(events)
-      .set({ bookedSeats: sql`${events.bookedSeats} + ${reserve}`, updatedAt: now })
-      .where(
-        and(
-          eq(events.id, event.id),
-          eq(events.status, 'active'),
-          gt(events.startsAt, now),
-          sql`${events.bookedSeats} + ${reserve} <= ${events.capacity}`,
-        ),
-      )
-      .returning({ id: events.id });
+    if (input.idempotencyKey) {
+      // Claims the key first: a concurrent retry waits here on the primary key until this order commits.
+      const [claimed] = await tx
+        .insert(orderIdempotencyKeys)
+        .values({ customerId: input.customerId, key: input.idempotencyKey, requestHash, createdAt: now })
+        .onConflictDoNothing()
+        .returning({ key: orderIdempotencyKeys.key });
+      if (!claimed) {
+        const replay = await replayed(tx, input.customerId, input.idempotencyKey, requestHash);
+        if (replay) return { id: replay, replayed: true };
+      }
+    }
+    // One customer's orders are placed one at a time, so the cap on unpaid seats holds under concurrency.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, input.customerId)).for('update');
+    const [unpaid] = await tx
+      .select({ seats: sql<number>`coalesce(sum(${orders.seats}), 0)::int` })
+      .from(orders)
+      .where(and(eq(orders.customerId, input.customerId), inArray(orders.status, ['awaiting_payment', 'awaiting_confirmation'])));
+    if ((unpaid?.seats ?? 0) + pricing.seats > input.orders.maxUnpaidSeats) {
+      const message = `Неоплаченных мест в ваших заказах не может быть больше ${input.orders.maxUnpaidSeats}. Оплатите или отмените прежние заказы.`;
+      throw new HttpError(422, message, { participants: [message] });
+    }
+    const free = and(
+      eq(events.id, event.id),
+      eq(events.status, 'active'),
+      gt(events.startsAt, now),
+      sql`${events.startsAt} > ${now}::timestamptz + ${events.cutoffMinutes} * interval '1 minute'`,
+      sql`${events.bookedSeats} + ${reserve} <= ${events.capacity}`,
+    );
+    const [taken] = excursion.instantBooking
+      ? await tx
+          .update(events)
+          .set({ bookedSeats: sql`${events.bookedSeats} + ${reserve}`, updatedAt: now })
+          .where(free)
+          .returning({ id: events.id })
+      : await tx.select({ id: events.id }).from(events).where(free);
     if (!taken) throw new HttpError(409, NO_SEATS_MESSAGE, { event_id: [NO_SEATS_MESSAGE] });
     const [order] = await tx
       .insert(orders)
@@ -88,12 +138,33 @@ export async function createOrder(
         comment: (body.comment ?? '').trim(),
         total: pricing.total,
         prepayment: pricing.prepayment,
-        status: excursion.instantBooking ? 'awaiting_payment' : 'awaiting_confirmation',
+        status,
+        ...deadlines,
         createdAt: now,
         updatedAt: now,
       })
       .returning({ id: orders.id });
+    await recordStatus(tx, { orderId: order!.id, status, actor: 'client', at: now });
+    if (input.idempotencyKey) {
+      await tx
+        .update(orderIdempotencyKeys)
+        .set({ orderId: order!.id })
+        .where(and(eq(orderIdempotencyKeys.customerId, input.customerId), eq(orderIdempotencyKeys.key, input.idempotencyKey)));
+    }
     await notifyOrderChange(tx, order!.id, { kind: 'placed', awaitingConfirmation: !excursion.instantBooking });
-    return order!.id;
+    return { id: order!.id, replayed: false };
   });
+}
+
+const KEY_REUSED = 'Этот ключ идемпотентности уже использован для другого заказа.';
+
+/** The order an earlier request with this key made, or null; the same key with another body is a 422. */
+async function replayed(db: Database, customerId: number, key: string, requestHash: string): Promise<number | null> {
+  const [row] = await db
+    .select({ orderId: orderIdempotencyKeys.orderId, requestHash: orderIdempotencyKeys.requestHash })
+    .from(orderIdempotencyKeys)
+    .where(and(eq(orderIdempotencyKeys.customerId, customerId), eq(orderIdempotencyKeys.key, key)));
+  if (!row) return null;
+  if (row.requestHash !== requestHash) throw new HttpError(422, KEY_REUSED, { idempotency_key: [KEY_REUSED] });
+  return row.orderId;
 }

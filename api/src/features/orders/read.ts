@@ -1,11 +1,13 @@
+import { orderHistory } from './history';
 import type { OrderDetail, OrderListItem, OrderListQuery } from '@excursio/shared/contracts';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { cities, events, excursions, guides, orders, payments, regions, tickets } from '../../db/schema';
+import { cities, events, excursions, guides, orders, partnerProfiles, payments, regions, tickets, users } from '../../db/schema';
 import { notFound } from '../../http/http-error';
 import { firstPhoto } from '../catalog/cards';
 import { offsetOf, pageOf, pageRequest, type Page } from '../../http/pagination';
 import { cancellation } from './refund';
+import { pendingReschedule } from '../reschedule/service';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -50,6 +52,16 @@ async function paymentOf(db: Database, orderId: number) {
   return payment ?? null;
 }
 
+/** The guide's contacts for a paid order: the partner's contact phone and e-mail (the account's phone if none given). */
+async function guideContact(db: Database, partnerId: number): Promise<{ phone: string; email: string | null }> {
+  const [row] = await db
+    .select({ phone: users.phone, contactPhone: partnerProfiles.contactPhone, contactEmail: partnerProfiles.contactEmail })
+    .from(users)
+    .leftJoin(partnerProfiles, eq(partnerProfiles.userId, users.id))
+    .where(eq(users.id, partnerId));
+  return { phone: row?.contactPhone || row?.phone || '', email: row?.contactEmail || null };
+}
+
 /** The paid prepayment of an order (0 when nothing has been paid). */
 export async function paidAmount(db: Database, orderId: number): Promise<number> {
   const [row] = await db
@@ -64,7 +76,7 @@ export async function orderDetail(db: Database, where: SQL, now: Date): Promise<
   const [row] = await orderSelect(db).where(where).limit(1);
   if (!row) throw notFound();
   const { order } = row;
-  const [payment, ticketRows, paid] = await Promise.all([
+  const [payment, ticketRows, paid, history, reschedule] = await Promise.all([
     paymentOf(db, order.id),
     db
       .select({ id: tickets.id, code: tickets.code, status: tickets.status })
@@ -72,6 +84,8 @@ export async function orderDetail(db: Database, where: SQL, now: Date): Promise<
       .where(eq(tickets.orderId, order.id))
       .orderBy(asc(tickets.id)),
     paidAmount(db, order.id),
+    orderHistory(db, order.id),
+    pendingReschedule(db, order.id),
   ]);
   return {
     id: order.id,
@@ -79,9 +93,13 @@ export async function orderDetail(db: Database, where: SQL, now: Date): Promise<
     created_at: order.createdAt.toISOString(),
     confirmed_at: iso(order.confirmedAt),
     cancelled_at: iso(order.cancelledAt),
+    payment_due_at: iso(order.paymentDueAt),
+    respond_by: iso(order.respondBy),
+    history: history.map((h) => ({ status: h.status, actor: h.actor, reason: h.reason, at: h.createdAt.toISOString() })),
     excursion: row.excursion,
     event: { id: row.event.id, starts_at: row.event.startsAt.toISOString() },
     guide: row.guide,
+    guide_contact: paid > 0 && (order.status === 'confirmed' || order.status === 'completed') ? await guideContact(db, order.partnerId) : null,
     participants: order.participants,
     seats: order.seats,
     contact_name: order.contactName,
@@ -96,6 +114,7 @@ export async function orderDetail(db: Database, where: SQL, now: Date): Promise<
       : null,
     tickets: ticketRows.map((t) => ({ ...t, qr_url: `/api/excursion/user/ticket/${t.code}/qr` })),
     cancellation: cancellation(order.status, row.event.startsAt, paid, now),
+    reschedule,
   };
 }
 

@@ -14,18 +14,20 @@ import { currentUser } from '../auth/guard';
 import { SEATS } from '../catalog/cache';
 import { loggedBroadcaster } from '../notifications/after-commit';
 import { createOrder } from './create';
+import { createOrderLimits, IdempotencyHeaders } from './limits';
 import { customerOrders, orderDetail, ownOrder } from './read';
-import { customerCancel, partnerCancel, partnerConfirm, partnerDecline } from './transitions';
+import { customerCancel } from './transitions';
 
 const U = '/api/excursion/user/order';
 const conflict = { 409: { $ref: 'ErrorResponse#', description: 'Not enough seats left on the slot' } } as const;
 
-/** The customer's orders and the partner's decisions on them. */
-export const ordersRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, auth, config, catalogCache, broadcaster }) => {
+/** The customer's orders (the partner's side: features/partner-orders). */
+export const ordersRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, auth, config, catalogCache, broadcaster, clock }) => {
   const realtime = loggedBroadcaster(broadcaster, app.log);
   /** Seats of a slot changed: the cached slot lists (seats left) and date-filtered lists are stale. */
   const seatsChanged = () => catalogCache.invalidate(SEATS);
   const common = { tags: ['orders'], security: bearerSecurity };
+  const createLimits = createOrderLimits(app, config.orders);
 
   app.get(
     '/api/excursion/data/commission',
@@ -48,16 +50,25 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, a
         summary: 'Order an excursion: prices, seats and status are decided by the server',
         description:
           'Instant-booking excursions start in awaiting_payment, others in awaiting_confirmation. 409 when the slot has no room left.',
+        headers: IdempotencyHeaders,
         body: OrderCreateBody,
-        response: { 201: OrderResponse, ...errorResponses(401, 422), ...conflict },
+        response: { 200: OrderResponse, 201: OrderResponse, ...errorResponses(401, 422, 429), ...conflict },
       },
+      preValidation: createLimits,
     },
     async (request, reply) => {
       const customerId = currentUser(request).id;
-      const now = new Date();
-      const id = await createOrder(db, realtime, { customerId, body: request.body, commission: config.serviceCommission, now });
-      seatsChanged();
-      return reply.code(201).send({ status: true, data: await orderDetail(db, ownOrder(id, customerId), now) });
+      const now = clock.now();
+      const { id, replayed } = await createOrder(db, realtime, {
+        customerId,
+        body: request.body,
+        commission: config.serviceCommission,
+        now,
+        orders: config.orders,
+        idempotencyKey: request.headers['idempotency-key'],
+      });
+      if (!replayed) seatsChanged();
+      return reply.code(replayed ? 200 : 201).send({ status: true, data: await orderDetail(db, ownOrder(id, customerId), now) });
     },
   );
 
@@ -88,7 +99,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, a
     },
     async (request) => ({
       status: true,
-      data: await orderDetail(db, ownOrder(request.params.id, currentUser(request).id), new Date()),
+      data: await orderDetail(db, ownOrder(request.params.id, currentUser(request).id), clock.now()),
     }),
   );
 
@@ -105,7 +116,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, a
     },
     async (request) => {
       const customerId = currentUser(request).id;
-      const now = new Date();
+      const now = clock.now();
       try {
         await customerCancel(db, realtime, request.params.id, customerId, now);
       } finally {
@@ -114,38 +125,4 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, a
       return { status: true, data: await orderDetail(db, ownOrder(request.params.id, customerId), now) };
     },
   );
-
-  const partner = auth.requireUserType('partner');
-  const decisions = [
-    ['confirm', 'Confirm an order awaiting confirmation: the customer may pay', partnerConfirm],
-    ['decline', 'Decline an order awaiting confirmation: seats returned', partnerDecline],
-    ['cancel', 'Cancel an accepted order: seats returned, the paid prepayment refunded in full', partnerCancel],
-  ] as const;
-  for (const [verb, summary, decide] of decisions) {
-    app.post(
-      `/api/excursion/partner/order/:id/${verb}`,
-      {
-        onRequest: partner,
-        schema: {
-          ...common,
-          summary: `${summary} (the excursion’s partner only; others get a 404)`,
-          params: OrderIdParams,
-          response: { 200: OrderStateResponse, ...errorResponses(401, 403, 404, 422) },
-        },
-      },
-      async (request) => {
-        const partnerId = currentUser(request).id;
-        try {
-          await decide(db, realtime, request.params.id, partnerId, new Date());
-        } finally {
-          seatsChanged();
-        }
-        const order = await db.query.orders.findFirst({
-          columns: { id: true, status: true, refundAmount: true },
-          where: (o, { and, eq }) => and(eq(o.id, request.params.id), eq(o.partnerId, partnerId)),
-        });
-        return { status: true, data: { id: order!.id, status: order!.status, refund_amount: order!.refundAmount } };
-      },
-    );
-  }
 };

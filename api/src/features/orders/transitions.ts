@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { events, excursions, orders, payments, tickets, type OrderStatus } from '../../db/schema';
 import { HttpError, notFound } from '../../http/http-error';
@@ -8,6 +8,9 @@ import { notifyOrderChange } from '../notifications/order-notices';
 import type { OrderChange } from '../notifications/order-texts';
 import { paymentProvider } from '../payments/provider';
 import { reservedSeats } from './create';
+import { recordStatus } from './history';
+import type { OrdersConfig } from '../../config';
+import { paymentDeadline } from '../lifecycle/deadlines';
 import { CANCELLABLE, customerRefundPercent, refundOf } from './refund';
 
 const STATUS_RU: Record<OrderStatus, string> = {
@@ -19,6 +22,7 @@ const STATUS_RU: Record<OrderStatus, string> = {
   expired: 'просрочен',
   cancelled_by_customer: 'отменён',
   cancelled_by_partner: 'отменён гидом',
+  no_show: 'закрыт: клиент не пришёл',
 };
 
 const wrongState = (status: OrderStatus, action: string) => {
@@ -32,8 +36,13 @@ export interface EndOrder {
   to: Extract<OrderStatus, 'cancelled_by_customer' | 'cancelled_by_partner' | 'declined'>;
   from: readonly OrderStatus[];
   action: string;
+  /** The reason given (shown to the other side, kept in the order's history). */
+  reason?: string | null;
   now: Date;
 }
+
+/** Seats are held from the moment an order can be paid; a request (awaiting_confirmation) holds none. */
+export const holdsSeats = (status: OrderStatus) => status === 'awaiting_payment' || status === 'confirmed';
 
 /**
  * Ends an order: status, seats back to the slot, tickets cancelled, the paid prepayment refunded (by the
@@ -76,11 +85,20 @@ export async function endOrder(db: Database, broadcaster: Broadcaster, input: En
       .update(orders)
       .set({ status: input.to, cancelledAt: now, updatedAt: now, refundAmount: refund })
       .where(eq(orders.id, row.id));
-    const reserve = reservedSeats(row.format, row.seats, row.capacity);
-    await tx
-      .update(events)
-      .set({ bookedSeats: sql`greatest(0, ${events.bookedSeats} - ${reserve})`, updatedAt: now })
-      .where(eq(events.id, row.eventId));
+    await recordStatus(tx, {
+      orderId: row.id,
+      status: input.to,
+      actor: input.to === 'cancelled_by_customer' ? 'client' : 'partner',
+      reason: input.reason,
+      at: now,
+    });
+    if (holdsSeats(row.status)) {
+      const reserve = reservedSeats(row.format, row.seats, row.capacity);
+      await tx
+        .update(events)
+        .set({ bookedSeats: sql`greatest(0, ${events.bookedSeats} - ${reserve})`, updatedAt: now })
+        .where(eq(events.id, row.eventId));
+    }
     await tx
       .update(tickets)
       .set({ status: 'cancelled' })
@@ -96,7 +114,7 @@ export async function endOrder(db: Database, broadcaster: Broadcaster, input: En
         .set({ status: 'refunded' })
         .where(inArray(payments.id, refunded.map((p) => p.id)));
     }
-    await notifyOrderChange(tx, row.id, endChange(input.to, refund));
+    await notifyOrderChange(tx, row.id, endChange(input.to, refund, input.reason));
     return { id: row.id, refund, refunded };
   });
   // The money moves once the database agrees (the test provider only records it).
@@ -107,9 +125,9 @@ export async function endOrder(db: Database, broadcaster: Broadcaster, input: En
 }
 
 /** What the other side is told about an ended order. */
-function endChange(to: EndOrder['to'], refund: number): OrderChange {
-  if (to === 'declined') return { kind: 'declined' };
-  return to === 'cancelled_by_customer' ? { kind: to } : { kind: to, refund };
+function endChange(to: EndOrder['to'], refund: number, reason: string | null | undefined): OrderChange {
+  if (to === 'declined') return { kind: 'declined', reason: reason ?? null };
+  return to === 'cancelled_by_customer' ? { kind: to } : { kind: to, refund, reason: reason ?? null };
 }
 
 export const customerCancel = (db: Database, broadcaster: Broadcaster, orderId: number, customerId: number, now: Date) =>
@@ -123,31 +141,104 @@ export const customerCancel = (db: Database, broadcaster: Broadcaster, orderId: 
 
 const ofPartner = (orderId: number, partnerId: number) => and(eq(orders.id, orderId), eq(orders.partnerId, partnerId))!;
 
-export const partnerDecline = (db: Database, broadcaster: Broadcaster, orderId: number, partnerId: number, now: Date) =>
-  endOrder(db, broadcaster, { where: ofPartner(orderId, partnerId), to: 'declined', from: ['awaiting_confirmation'], action: 'отклонить его', now });
+export const partnerDecline = (db: Database, broadcaster: Broadcaster, orderId: number, partnerId: number, now: Date, reason?: string) =>
+  endOrder(db, broadcaster, {
+    where: ofPartner(orderId, partnerId),
+    to: 'declined',
+    from: ['awaiting_confirmation'],
+    action: 'отклонить его',
+    reason: reason ?? null,
+    now,
+  });
 
-export const partnerCancel = (db: Database, broadcaster: Broadcaster, orderId: number, partnerId: number, now: Date) =>
+export const partnerCancel = (db: Database, broadcaster: Broadcaster, orderId: number, partnerId: number, now: Date, reason?: string) =>
   endOrder(db, broadcaster, {
     where: ofPartner(orderId, partnerId),
     to: 'cancelled_by_partner',
+    reason: reason ?? null,
     from: ['awaiting_payment', 'confirmed'],
     action: 'отменить его',
     now,
   });
 
-/** The partner accepts an order that needs confirmation: the customer may now pay. */
-export async function partnerConfirm(db: Database, broadcaster: Broadcaster, orderId: number, partnerId: number, now: Date): Promise<void> {
-  const updated = await withEvents(db, broadcaster, async (tx) => {
+/**
+ * The partner accepts a request: its seats are taken now, in the same transaction (one conditional UPDATE, so
+ * two acceptances racing for the last seats never both succeed: the loser gets 409), and the customer may pay.
+ */
+export async function partnerConfirm(
+  db: Database,
+  broadcaster: Broadcaster,
+  orderId: number,
+  partnerId: number,
+  now: Date,
+  hold: Pick<OrdersConfig, 'paymentHoldMin'> = { paymentHoldMin: 15 },
+): Promise<void> {
+  await withEvents(db, broadcaster, async (tx) => {
     const [row] = await tx
+      .select({ id: orders.id, status: orders.status, seats: orders.seats, eventId: orders.eventId, format: excursions.format })
+      .from(orders)
+      .innerJoin(excursions, eq(excursions.id, orders.excursionId))
+      .where(ofPartner(orderId, partnerId))
+      .limit(1)
+      .for('update', { of: orders });
+    if (!row) throw notFound();
+    if (row.status !== 'awaiting_confirmation') throw wrongState(row.status, 'подтвердить его');
+    const [taken] = await tx
+      .update(events)
+      .set({
+        bookedSeats: sql`${events.bookedSeats} + (case when ${row.format} = 'individual' then ${events.capacity} else ${row.seats} end)`,
+        updatedAt: now,
+      })
+      .where(
+        and(
+          eq(events.id, row.eventId),
+          gt(events.startsAt, now),
+          sql`${events.bookedSeats} + (case when ${row.format} = 'individual' then ${events.capacity} else ${row.seats} end) <= ${events.capacity}`,
+        ),
+      )
+      .returning({ id: events.id, startsAt: events.startsAt });
+    if (!taken) throw new HttpError(409, NO_SEATS_TO_ACCEPT, { status: [NO_SEATS_TO_ACCEPT] });
+    await tx
       .update(orders)
-      .set({ status: 'awaiting_payment', updatedAt: now })
-      .where(and(ofPartner(orderId, partnerId), eq(orders.status, 'awaiting_confirmation')))
-      .returning({ id: orders.id });
-    if (row) await notifyOrderChange(tx, row.id, { kind: 'confirmed' });
-    return row;
+      .set({ status: 'awaiting_payment', paymentDueAt: paymentDeadline(now, taken.startsAt, hold), respondBy: null, updatedAt: now })
+      .where(eq(orders.id, row.id));
+    await recordStatus(tx, { orderId: row.id, status: 'awaiting_payment', actor: 'partner', at: now });
+    await notifyOrderChange(tx, row.id, { kind: 'confirmed' });
   });
-  if (updated) return;
-  const existing = await db.query.orders.findFirst({ columns: { status: true }, where: ofPartner(orderId, partnerId) });
-  if (!existing) throw notFound();
-  throw wrongState(existing.status, 'подтвердить его');
+}
+
+const NO_SEATS_TO_ACCEPT = 'На это время уже не осталось столько свободных мест: подтвердить заказ нельзя.';
+
+const NO_SHOW_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The partner marks that the customer did not come: after the slot's end (start + duration) and within 24 hours of
+ * it, for a confirmed or completed order whose tickets were not checked in. No refund; the customer is told.
+ */
+export async function partnerNoShow(db: Database, broadcaster: Broadcaster, orderId: number, partnerId: number, now: Date): Promise<void> {
+  await withEvents(db, broadcaster, async (tx) => {
+    const [row] = await tx
+      .select({ id: orders.id, status: orders.status, startsAt: events.startsAt, duration: excursions.durationMinutes })
+      .from(orders)
+      .innerJoin(events, eq(events.id, orders.eventId))
+      .innerJoin(excursions, eq(excursions.id, orders.excursionId))
+      .where(ofPartner(orderId, partnerId))
+      .limit(1)
+      .for('update', { of: orders });
+    if (!row) throw notFound();
+    if (row.status !== 'confirmed' && row.status !== 'completed') throw wrongState(row.status, 'отметить неявку');
+    const end = row.startsAt.getTime() + row.duration * 60_000;
+    const refuse = (message: string) => new HttpError(422, message, { status: [message] });
+    if (now.getTime() < end) throw refuse('Отметить неявку можно после окончания экскурсии.');
+    if (now.getTime() > end + NO_SHOW_WINDOW_MS) throw refuse('Отметить неявку можно только в течение суток после окончания экскурсии.');
+    const [redeemed] = await tx
+      .select({ id: tickets.id })
+      .from(tickets)
+      .where(and(eq(tickets.orderId, row.id), eq(tickets.status, 'redeemed')))
+      .limit(1);
+    if (redeemed) throw refuse('Билеты этого заказа отмечены на входе: неявку отметить нельзя.');
+    await tx.update(orders).set({ status: 'no_show', updatedAt: now }).where(eq(orders.id, row.id));
+    await recordStatus(tx, { orderId: row.id, status: 'no_show', actor: 'partner', at: now });
+    await notifyOrderChange(tx, row.id, { kind: 'no_show' });
+  });
 }

@@ -14,7 +14,7 @@ const html = { 200: { description: 'HTML page', type: 'string' as const }, ...er
 const redirect = { 303: { description: 'Back to the order page /account/user/{order_id}', type: 'null' as const }, ...errorResponses(404) };
 
 /** Paying the prepayment, and the built-in test provider's page. */
-export const paymentsRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, auth, config, broadcaster }) => {
+export const paymentsRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, auth, config, broadcaster, clock }) => {
   const realtime = loggedBroadcaster(broadcaster, app.log);
   // The test page posts plain HTML forms (no fields are read).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => {
@@ -37,7 +37,7 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db,
       if (!config.paymentProvider) {
         return reply.code(503).send({ message: 'Онлайн-оплата временно недоступна. Попробуйте позже.' });
       }
-      return { status: true, data: await startPayment(db, request.params.id, currentUser(request).id, new Date()) };
+      return { status: true, data: await startPayment(db, request.params.id, currentUser(request).id, clock.now()) };
     },
   );
   if (config.paymentProvider !== 'test') return;
@@ -53,7 +53,7 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db,
         .type('text/html; charset=utf-8')
         .header('Content-Security-Policy', TEST_PAGE_CSP)
         .header('Cache-Control', 'no-store')
-        .send(testPaymentPage(payment, TEST_PAYMENT_PATH));
+        .send(testPaymentPage(payment, TEST_PAYMENT_PATH, clock.now()));
     },
   );
 
@@ -76,7 +76,7 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db,
           provider: 'test',
           externalId: request.params.payment_id,
           outcome,
-          now: new Date(),
+          now: clock.now(),
         });
         return reply.code(303).header('Location', `/account/user/${orderId}`).send();
       },

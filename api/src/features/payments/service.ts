@@ -1,3 +1,4 @@
+import { recordStatus } from '../orders/history';
 import type { PaymentStart } from '@excursio/shared/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -9,6 +10,8 @@ import { notifyOrderChange } from '../notifications/order-notices';
 import { issueTickets } from '../tickets/issue';
 import { defaultPaymentProvider, paymentProvider } from './provider';
 
+export const PAYMENT_EXPIRED_MESSAGE = 'Время на оплату истекло, места освобождены. Оформите заказ заново.';
+
 /**
  * Starts paying the prepayment of an order awaiting payment. Idempotent: while a started payment is pending,
  * every call answers that same payment.
@@ -17,7 +20,14 @@ export async function startPayment(db: Database, orderId: number, customerId: nu
   const provider = defaultPaymentProvider();
   return db.transaction(async (tx) => {
     const [order] = await tx
-      .select({ id: orders.id, status: orders.status, prepayment: orders.prepayment, startsAt: events.startsAt, title: excursions.title })
+      .select({
+        id: orders.id,
+        status: orders.status,
+        prepayment: orders.prepayment,
+        paymentDueAt: orders.paymentDueAt,
+        startsAt: events.startsAt,
+        title: excursions.title,
+      })
       .from(orders)
       .innerJoin(events, eq(events.id, orders.eventId))
       .innerJoin(excursions, eq(excursions.id, orders.excursionId))
@@ -25,6 +35,10 @@ export async function startPayment(db: Database, orderId: number, customerId: nu
       .limit(1)
       .for('update', { of: orders });
     if (!order) throw notFound();
+    const holdOver = order.paymentDueAt !== null && order.paymentDueAt.getTime() <= now.getTime();
+    if (order.status === 'expired' || (order.status === 'awaiting_payment' && holdOver)) {
+      throw new HttpError(422, PAYMENT_EXPIRED_MESSAGE, { status: [PAYMENT_EXPIRED_MESSAGE] });
+    }
     if (order.status !== 'awaiting_payment') {
       const message =
         order.status === 'awaiting_confirmation'
@@ -65,6 +79,9 @@ export interface PaymentView {
   orderId: number;
   amount: number;
   status: 'pending' | 'succeeded' | 'failed' | 'refunded';
+  /** The order's status and the end of its payment hold (the page shows the time left). */
+  orderStatus: typeof orders.$inferSelect.status;
+  paymentDueAt: Date | null;
   title: string;
   startsAt: Date;
   /** IANA zone of the excursion's city. */
@@ -79,6 +96,8 @@ export async function findPayment(db: Database, providerName: string, externalId
       orderId: payments.orderId,
       amount: payments.amount,
       status: payments.status,
+      orderStatus: orders.status,
+      paymentDueAt: orders.paymentDueAt,
       title: excursions.title,
       startsAt: events.startsAt,
       timeZone: cities.timeZone,
@@ -120,6 +139,7 @@ export async function completePayment(
       .where(and(eq(orders.id, payment.orderId), eq(orders.status, 'awaiting_payment')))
       .returning({ id: orders.id, seats: orders.seats });
     if (order) {
+      await recordStatus(tx, { orderId: order.id, status: 'confirmed', actor: 'client', at: now });
       await issueTickets(tx, order.id, order.seats, now);
       await notifyOrderChange(tx, order.id, { kind: 'paid' });
       return { orderId: order.id, amount: 0 };

@@ -1,4 +1,4 @@
-import { formatEventShort, formatUtcOffset, zoneOffsetMinutes } from '@excursio/shared/time';
+import { formatClock, formatEventShort, formatUtcOffset, zoneOffsetMinutes } from '@excursio/shared/time';
 import type { PaymentView } from './service';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -25,7 +25,17 @@ const STYLE = `
   button, a.button { flex: 1; padding: 12px; border-radius: 10px; border: 0; font-size: 16px; font-weight: 600; cursor: pointer; text-align: center; text-decoration: none; }
   .pay { background: #16a34a; color: #fff; }
   .decline { background: #e5e7eb; color: #111827; }
+  .hold { padding: 10px 12px; border-radius: 10px; background: #fef3c7; color: #78350f; }
 `;
+
+const plural = new Intl.PluralRules('ru-RU');
+/** «12 минут», «1 минута», «меньше минуты». */
+function minutesLeft(ms: number): string {
+  const minutes = Math.floor(ms / 60_000);
+  if (minutes < 1) return 'меньше минуты';
+  const rule = plural.select(minutes);
+  return `${minutes} ${rule === 'one' ? 'минута' : rule === 'few' ? 'минуты' : 'минут'}`;
+}
 
 const STATUS_TEXT: Record<PaymentView['status'], string> = {
   pending: '',
@@ -35,11 +45,20 @@ const STATUS_TEXT: Record<PaymentView['status'], string> = {
 };
 
 /** «Тестовая оплата»: the test provider's confirmation page. */
-export function testPaymentPage(payment: PaymentView, basePath: string): string {
+export function testPaymentPage(payment: PaymentView, basePath: string, now: Date = new Date()): string {
   const action = `${basePath}/${encodeURIComponent(payment.externalId)}`;
   const orderLink = `/account/user/${payment.orderId}`;
-  const controls =
-    payment.status === 'pending'
+  const leftMs = payment.paymentDueAt ? payment.paymentDueAt.getTime() - now.getTime() : null;
+  const expired = payment.status === 'pending' && (payment.orderStatus === 'expired' || (leftMs !== null && leftMs <= 0));
+  // No scripts on this page (its CSP): the time left is told once, and the page reloads itself when it runs out.
+  const hold =
+    payment.status === 'pending' && !expired && payment.paymentDueAt && leftMs !== null
+      ? `<p class="hold">Места за вами до ${escapeHtml(formatClock(payment.paymentDueAt, payment.timeZone))} (время местное, ${formatUtcOffset(zoneOffsetMinutes(payment.timeZone, payment.paymentDueAt))}) — осталось ${minutesLeft(leftMs)}. Потом заказ закроется, а места вернутся в продажу.</p>`
+      : '';
+  const refresh = hold && leftMs !== null ? `<meta http-equiv="refresh" content="${Math.ceil(leftMs / 1000) + 1}">` : '';
+  const controls = expired
+    ? `<p>Время на оплату истекло, места освобождены. Деньги не списаны.</p><div class="buttons"><a class="button decline" href="${orderLink}">Вернуться к заказу</a></div>`
+    : payment.status === 'pending'
       ? `<div class="buttons">
       <form method="post" action="${action}/confirm" style="flex:1;display:flex"><button class="pay" type="submit">Оплатить</button></form>
       <form method="post" action="${action}/decline" style="flex:1;display:flex"><button class="decline" type="submit">Отклонить</button></form>
@@ -51,6 +70,7 @@ export function testPaymentPage(payment: PaymentView, basePath: string): string 
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <meta name="robots" content="noindex">
+  ${refresh}
   <title>Тестовая оплата — Excursio</title>
   <style>${STYLE}</style>
 </head>
@@ -61,6 +81,7 @@ export function testPaymentPage(payment: PaymentView, basePath: string): string 
     <p class="muted">Предоплата заказа №${payment.orderId}</p>
     <p>${escapeHtml(payment.title)}<br><span class="muted">${escapeHtml(when(payment.startsAt, payment.timeZone))}</span></p>
     <div class="amount">${rub(payment.amount)}</div>
+    ${hold}
     ${controls}
   </main>
 </body>

@@ -2,13 +2,17 @@ import { randomInt } from 'node:crypto';
 import type { Database } from '../../db/client';
 import { tickets } from '../../db/schema';
 
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+/**
+ * Ticket codes are read aloud, typed from a screen and printed: no characters that read alike (I/1/L, O/0), like
+ * Crockford's base32 — 31 characters.
+ */
+export const TICKET_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const TICKET_CODE_LENGTH = 10;
 
-/** A random ticket code: 10 characters A–Z, 0–9 (36^10 ≈ 3.7·10^15 codes). */
+/** A random ticket code: 10 characters of TICKET_ALPHABET (31^10 ≈ 8·10^14 codes). */
 export function ticketCode(): string {
   let code = '';
-  for (let i = 0; i < TICKET_CODE_LENGTH; i++) code += ALPHABET[randomInt(ALPHABET.length)];
+  for (let i = 0; i < TICKET_CODE_LENGTH; i++) code += TICKET_ALPHABET[randomInt(TICKET_ALPHABET.length)];
   return code;
 }
 
