@@ -1,6 +1,6 @@
 import type { ExcursionEvent } from '@excursio/shared/contracts';
 import { slotPriceUnits } from '@excursio/shared/pricing';
-import { and, asc, eq, gt, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cities, events, excursions } from '../../db/schema';
 import { notFound } from '../../http/http-error';
@@ -34,6 +34,8 @@ export async function excursionEvents(db: Database, excursionId: number, now: Da
         eq(events.excursionId, excursionId),
         eq(events.status, 'active'),
         gt(events.startsAt, now),
+        // past its booking cut-off a slot is no longer offered
+        sql`${events.startsAt} > ${now}::timestamptz + ${events.cutoffMinutes} * interval '1 minute'`,
         lt(events.startsAt, new Date(now.getTime() + EVENTS_DAYS_AHEAD * DAY_MS)),
       ),
     )
