@@ -1,9 +1,10 @@
-import type { CatalogPageQuery, ReviewCard } from '@excursio/shared/contracts';
+import type { CatalogPageQuery, ReviewCard, UploadedImage } from '@excursio/shared/contracts';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cities, excursions, regions, reviews } from '../../db/schema';
 import { offsetOf, pageOf, pageRequest, type Page } from '../../http/pagination';
 import { isPublished } from '../catalog/cards';
+import { photosOfReviews } from '../media/uploads/store';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -31,7 +32,7 @@ function reviewSelect(db: Database) {
 
 type ReviewRow = Awaited<ReturnType<ReturnType<typeof reviewSelect>['execute']>>[number];
 
-function toReview(r: ReviewRow): ReviewCard {
+function toReview(r: ReviewRow, photos: Map<number, UploadedImage[]>): ReviewCard {
   return {
     id: r.id,
     author_name: r.author_name,
@@ -47,7 +48,14 @@ function toReview(r: ReviewRow): ReviewCard {
       city_slug: r.city_slug,
       region_slug: r.region_slug,
     },
+    photos: (photos.get(r.id) ?? []).map(({ url, fallback_url, srcset, width, height }) => ({ url, fallback_url, srcset, width, height })),
   };
+}
+
+/** Rows as cards, with their photos (one query for the page). */
+async function toReviews(db: Database, rows: ReviewRow[]): Promise<ReviewCard[]> {
+  const photos = await photosOfReviews(db, rows.map((r) => r.id));
+  return rows.map((r) => toReview(r, photos));
 }
 
 const newestFirst = [desc(reviews.createdAt), desc(reviews.id)];
@@ -58,7 +66,7 @@ export async function reviewCards(db: Database, where: SQL | undefined, limit: n
     .where(and(isPublished, where))
     .orderBy(...newestFirst)
     .limit(limit);
-  return rows.map(toReview);
+  return toReviews(db, rows);
 }
 
 /** A page of reviews matching `where` plus their count and average rating. */
@@ -84,5 +92,5 @@ export async function reviewPage(
           .limit(request.perPage)
           .offset(offsetOf(request))
       : [];
-  return { page: pageOf(rows.map(toReview), total, request), rating };
+  return { page: pageOf(await toReviews(db, rows), total, request), rating };
 }
