@@ -1,7 +1,7 @@
 import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Redis } from 'ioredis';
-import type { Config } from './config';
+import { assertProductionReady, type Config } from './config';
 import type { Database } from './db/client';
 import type { Deps } from './deps';
 import { createAuthGuards, type AuthGuards } from './features/auth/guard';
@@ -9,24 +9,45 @@ import { authRoutes, devAuthRoutes } from './features/auth/routes';
 import { createCatalogCache } from './features/catalog/cache';
 import { chatRoutes } from './features/chat/routes';
 import { contentRoutes } from './features/content/routes';
+import { sitemapRoutes } from './features/sitemap/routes';
 import { excursionsRoutes } from './features/excursions/routes';
 import { favoritesRoutes } from './features/favorites/routes';
 import { geoRoutes } from './features/geo/routes';
 import { guidesRoutes } from './features/guides/routes';
 import { healthRoutes } from './features/health/routes';
 import { mediaRoutes } from './features/media/routes';
+import { uploadRoutes } from './features/media/uploads/routes';
 import { monitoringRoutes } from './features/monitoring/routes';
 import { notificationsRoutes } from './features/notifications/routes';
 import { ordersRoutes } from './features/orders/routes';
+import { partnerOrdersRoutes } from './features/partner-orders/routes';
+import { partnerEventsRoutes } from './features/partner-events/routes';
 import { paymentsRoutes } from './features/payments/routes';
-import { profileRoutes } from './features/profile/routes';
+import { partnerProfileRoutes, profileRoutes } from './features/profile/routes';
+import { partnerReviewsRoutes } from './features/partner-reviews/routes';
+import { myReviewsRoutes } from './features/my-reviews/routes';
+import { accountRoutes } from './features/account/routes';
+import { rescheduleRoutes } from './features/reschedule/routes';
+import { scheduleRoutes } from './features/schedules/routes';
+import { partnerExcursionRoutes } from './features/partner-excursions/routes';
+import { partnerStatsRoutes } from './features/partner-stats/routes';
+import { staffSupportRoutes } from './features/staff-support/routes';
+import { supportRoutes } from './features/support/routes';
+import { viewsRoutes } from './features/views/routes';
 import { reviewsRoutes } from './features/reviews/routes';
 import { searchRoutes } from './features/search/routes';
 import { sightsRoutes } from './features/sights/routes';
 import { ssoRoutes } from './features/sso/routes';
 import { ticketsRoutes } from './features/tickets/routes';
+import { AJV_OPTIONS, strictBodyValidators } from './http/ajv';
 import { errorServerOptions, installErrorHandling } from './http/error-handler';
 import { installInputGuards } from './http/input-guard';
+import { MovableClock } from './clock';
+import { SEATS } from './features/catalog/cache';
+import { devClockRoutes } from './features/lifecycle/routes';
+import { sweep } from './features/lifecycle/sweeps';
+import { startLifecycleWorker, type LifecycleWorker } from './features/lifecycle/worker';
+import { installSignedInReadCache } from './http/signed-in-cache';
 import { redactUrl } from './http/redact';
 import { registerPlugins } from './http/plugins';
 import type { ResponseCache } from './http/response-cache';
@@ -44,6 +65,10 @@ export interface BuildAppOptions {
   realtime?: RealtimeServer;
   /** The catalog cache; built from config.catalogCache when not given (tests keep theirs to drop entries). */
   catalogCache?: ResponseCache;
+  /** The orders' clock (tests move it); the wall clock when not given. */
+  clock?: MovableClock;
+  /** Runs the lifecycle worker with the app (config.orders.sweepS > 0); default true. */
+  lifecycleWorker?: boolean;
 }
 
 /**
@@ -68,18 +93,32 @@ function withRedactedUrls(logger: FastifyServerOptions['logger']): FastifyServer
   };
 }
 
+/** GET routes whose answers depend only on the signed-in user, the URL and the database (no side effect). */
+export const SIGNED_IN_CACHED_READS = [
+  '/api/excursion/partner/profile',
+  '/api/excursion/user/order',
+  '/api/excursion/user/favorite',
+  '/api/excursion/user/favorite/appended',
+  // the partner dashboard's reads (issue 12: five calls on every visit of /account/partner)
+  '/api/excursion/partner/orders',
+  '/api/excursion/partner/reviews',
+  '/api/excursion/partner/statistics',
+  '/api/excursion/chat/unread',
+] as const;
+
 export type App = Awaited<ReturnType<typeof buildApp>>;
 
 /** The api as a Fastify instance (not listening): used by main.ts and by the tests through `inject`. */
 export async function buildApp(options: BuildAppOptions) {
   const { config, db } = options;
+  // Production never runs on a development default (dev sign-in channel, test payments, the example secret).
+  assertProductionReady(config);
   const app = Fastify({
     logger: withRedactedUrls(options.logger ?? (config.appEnv === 'test' ? false : { level: config.logLevel })),
     trustProxy: config.trustProxy,
-    ajv: {
-      // Report every bad field at once (Laravel-style), coerce query/path strings to their types.
-      customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true },
-    },
+    // Report every bad field at once (Laravel-style); coerce query/path/header strings to their types, never bodies.
+    ajv: { customOptions: AJV_OPTIONS },
+    schemaController: { compilersFactory: { buildValidator: strictBodyValidators() } },
     // Errors raised before routing (414 path parameter too long, bad URL; the HTTP parser's 431/400/408) answer
     // `{ message, errors }` like every other error, never echoing the input.
     ...errorServerOptions,
@@ -89,10 +128,17 @@ export async function buildApp(options: BuildAppOptions) {
   installInputGuards(app);
   await registerPlugins(app, { config, redis: options.redis });
 
-  const auth: AuthGuards = createAuthGuards(app, db);
+  const auth: AuthGuards = createAuthGuards(app, db, config.signedInCacheTtlMs);
+  // Signed-in reads under load (issue 16, finding 9): the token and these answers are kept while nothing is written.
+  installSignedInReadCache(app, {
+    ttlMs: config.signedInCacheTtlMs,
+    routes: SIGNED_IN_CACHED_READS,
+    userOf: (request) => request.auth?.user.id ?? null,
+  });
   // Realtime: the built-in Pusher-protocol server shares the api's port (/app/{key}); channel auth beside the api.
   // Throws in production without a real REALTIME_APP_SECRET (the api refuses to start).
   const realtime = createRealtime({ config, logger: app.log, server: options.realtime });
+  const clock = options.clock ?? new MovableClock();
   const deps: Deps = {
     config,
     db,
@@ -100,10 +146,12 @@ export async function buildApp(options: BuildAppOptions) {
     driver: options.driver ?? 'pglite',
     catalogCache: options.catalogCache ?? createCatalogCache(config),
     broadcaster: realtime.broadcaster,
+    clock,
   };
 
   await app.register(healthRoutes, deps);
   await app.register(authRoutes, deps);
+  // /api/dev/* (a token for any phone, the sign-in codes) exist in development only: never in production or tests.
   if (config.appEnv === 'development') await app.register(devAuthRoutes, deps);
   await app.register(profileRoutes, deps);
   await app.register(geoRoutes, deps);
@@ -113,16 +161,53 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(reviewsRoutes, deps);
   await app.register(searchRoutes, deps);
   await app.register(contentRoutes, deps);
+  await app.register(sitemapRoutes, deps);
   await app.register(favoritesRoutes, deps);
   await app.register(ordersRoutes, deps);
+  await app.register(partnerOrdersRoutes, deps);
+  await app.register(partnerEventsRoutes, deps);
   await app.register(paymentsRoutes, deps);
   await app.register(ticketsRoutes, deps);
   await app.register(notificationsRoutes, deps);
   await app.register(chatRoutes, deps);
   await app.register(monitoringRoutes, deps);
   await app.register(mediaRoutes, deps);
+  await app.register(uploadRoutes, deps);
   await app.register(ssoRoutes, deps);
+  await app.register(partnerReviewsRoutes, deps);
+  await app.register(myReviewsRoutes, deps);
+  await app.register(accountRoutes, deps);
+  await app.register(rescheduleRoutes, deps);
+  await app.register(scheduleRoutes, deps);
+  await app.register(partnerExcursionRoutes, deps);
+  await app.register(viewsRoutes, deps);
+  await app.register(partnerStatsRoutes, deps);
+  await app.register(partnerProfileRoutes, deps);
+  await app.register(supportRoutes, deps);
+  await app.register(staffSupportRoutes, deps);
+
+  // Orders in time: the lifecycle worker sweeps what is due (features/lifecycle); tests drive `lifecycle.runOnce()`.
+  let worker: LifecycleWorker | null = null;
+  const sweepDeps = {
+    db,
+    broadcaster: realtime.broadcaster,
+    config: config.orders,
+    seatsChanged: () => deps.catalogCache.invalidate(SEATS),
+    catalogChanged: () => deps.catalogCache.invalidate(),
+  };
+  if (config.appEnv === 'development') {
+    await app.register(devClockRoutes, { ...deps, movable: clock, worker: () => worker });
+  }
+  if (config.orders.sweepS > 0 && options.lifecycleWorker !== false) {
+    app.addHook('onReady', async () => {
+      worker = startLifecycleWorker({ ...sweepDeps, clock, intervalS: config.orders.sweepS, log: app.log });
+    });
+    app.addHook('onClose', async () => {
+      await worker?.stop();
+    });
+  }
+  const lifecycle = { runOnce: (now: Date = clock.now()) => sweep(sweepDeps, now), clock };
 
   installRealtime(app, realtime, { authenticate: auth.authenticate, tokenOf: (request) => request.auth?.tokenId });
-  return app;
+  return Object.assign(app, { lifecycle });
 }

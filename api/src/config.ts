@@ -26,6 +26,11 @@ export interface Config {
   serviceCommission: number;
   /** Payment provider for the prepayment: 'test' (the built-in test mode) or null when none is configured. */
   paymentProvider: 'test' | null;
+  /**
+   * PAYMENT_TEST_MODE_IN_PRODUCTION=true: the explicit opt-in that lets a production api take "payments" in the test
+   * mode (a staging copy); without it a production api with PAYMENT_PROVIDER=test refuses to start.
+   */
+  paymentTestModeInProduction: boolean;
   tokenTtlDays: number;
   /**
    * Which proxies' X-Forwarded-For is believed (client IPs for rate limits): `true`, `false`, or a
@@ -35,7 +40,35 @@ export interface Config {
   /** Level of the JSON request logs (LOG_LEVEL): info by default; `warn` keeps load tests quiet. */
   logLevel: LogLevel;
   catalogCache: CatalogCacheConfig;
+  /**
+   * SIGNED_IN_CACHE_TTL_MS: how long a valid token and the answers of the signed-in reads (profile, my orders,
+   * favorites) are kept in memory while no write goes through this process (http/signed-in-cache.ts). 2000 by
+   * default, 0 in tests (which write the database behind the api's back) and when turned off.
+   */
+  signedInCacheTtlMs: number;
   sso: SsoConfig;
+  orders: OrdersConfig;
+}
+
+/** Orders in time (features/lifecycle) and the limits on creating them. */
+export interface OrdersConfig {
+  /** Minutes an order awaiting payment holds its seats (ORDER_PAYMENT_HOLD_MIN). */
+  paymentHoldMin: number;
+  /** Hours the partner has to answer a request (ORDER_REQUEST_ANSWER_H), never past the slot's start. */
+  requestAnswerH: number;
+  /** Seats one customer may hold unpaid at once, across orders (ORDER_MAX_UNPAID_SEATS). */
+  maxUnpaidSeats: number;
+  /** Orders one account may create per hour (ORDER_CREATE_LIMIT_ACCOUNT). */
+  createLimitPerAccount: number;
+  /** Orders one IP may create per hour (ORDER_CREATE_LIMIT_IP). */
+  createLimitPerIp: number;
+  /** Seconds between two sweeps of the lifecycle worker (LIFECYCLE_SWEEP_S); 0 = the worker does not run. */
+  sweepS: number;
+  /**
+   * Development only: excursions sent to moderation are approved by the worker after this many seconds, so the flow
+   * is visible in `npm start` without a staff interface (MODERATION_AUTO_APPROVE_S; 0 = off, always off elsewhere).
+   */
+  moderationAutoApproveS: number;
 }
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -66,6 +99,11 @@ export interface SsoConfig {
   sendLimitPerPhone: number;
   /** Checks and code attempts per IP per minute. */
   checkLimitPerIp: number;
+  /**
+   * Code guesses (call or SMS code) per phone in 24 h, whatever the IP or request: 10 keeps the chance of guessing a
+   * phone's 4-digit code at 10 / 10⁴ = 0.1 % a day. Spent: code entry is locked, the push still works.
+   */
+  codeGuessesPerDay: number;
   /** The sign-in clock in ms (tests inject one to step through the stages); Date.now when absent. */
   now?: () => number;
 }
@@ -146,6 +184,42 @@ function trustProxy(env: Env): boolean | string {
   return raw;
 }
 
+/** The README's example realtime secret (realtime/secret.ts refuses it in production too). */
+const EXAMPLE_REALTIME_SECRET = 'excursio-secret';
+
+/**
+ * What a production api must not run with: every development default that would hand out accounts, codes or fake
+ * payments, or let anyone sign private channels. Empty outside production. buildApp refuses to start when it is not.
+ */
+export function developmentDefaults(config: Config): string[] {
+  if (config.appEnv !== 'production') return [];
+  const problems: string[] = [];
+  const secret = config.realtime.secret.trim();
+  if (secret === '' || secret === EXAMPLE_REALTIME_SECRET) {
+    problems.push(
+      'REALTIME_APP_SECRET must be set in production to a long random value (e.g. `openssl rand -hex 32`), ' +
+        'not the README example',
+    );
+  }
+  if (config.paymentProvider === 'test' && !config.paymentTestModeInProduction) {
+    problems.push(
+      'PAYMENT_PROVIDER=test takes no real money: in production it needs the explicit PAYMENT_TEST_MODE_IN_PRODUCTION=true',
+    );
+  }
+  if (config.sso.channel === 'dev') {
+    problems.push('SSO_CHANNEL=dev only prints sign-in codes on the console: production needs a real channel (or none)');
+  }
+  return problems;
+}
+
+/** Throws with every development default found in a production configuration (the api refuses to start). */
+export function assertProductionReady(config: Config): void {
+  const problems = developmentDefaults(config);
+  if (problems.length) {
+    throw new Error(`The api refuses to start in production (APP_ENV=production):\n- ${problems.join('\n- ')}`);
+  }
+}
+
 /** Builds the configuration from an environment (process.env in production, a literal in tests). */
 export function loadConfig(env: Env = process.env): Config {
   const pgliteDir = text(env, 'PGLITE_DIR') ?? '.data/pglite';
@@ -172,6 +246,7 @@ export function loadConfig(env: Env = process.env): Config {
     serviceCommission: number(env, 'SERVICE_COMMISSION', 15, 0, 100),
     // the test provider never takes real money, so production gets it only when asked for explicitly
     paymentProvider: (env.PAYMENT_PROVIDER ?? (mode === 'production' ? '' : 'test')) === 'test' ? 'test' : null,
+    paymentTestModeInProduction: text(env, 'PAYMENT_TEST_MODE_IN_PRODUCTION') === 'true',
     tokenTtlDays: integer(env, 'TOKEN_TTL_DAYS', 30, 1, 3650),
     trustProxy: trustProxy(env),
     logLevel: logLevel(env),
@@ -179,6 +254,7 @@ export function loadConfig(env: Env = process.env): Config {
       ttlS: integer(env, 'CATALOG_CACHE_TTL_S', 30, 0, 86400),
       maxEntries: integer(env, 'CATALOG_CACHE_MAX_ENTRIES', 2000, 1, 1000000),
     },
+    signedInCacheTtlMs: integer(env, 'SIGNED_IN_CACHE_TTL_MS', mode === 'test' ? 0 : 2000, 0, 60_000),
     sso: {
       channel: ssoChannel(env, mode),
       pushTimeoutS: integer(env, 'SSO_PUSH_TIMEOUT_S', 30, 1, 3600),
@@ -187,6 +263,17 @@ export function loadConfig(env: Env = process.env): Config {
       sendLimitPerIp: integer(env, 'SSO_SEND_LIMIT_IP', 30, 1, 100000),
       sendLimitPerPhone: integer(env, 'SSO_SEND_LIMIT_PHONE', 10, 1, 1000),
       checkLimitPerIp: integer(env, 'SSO_CHECK_LIMIT_IP', 120, 1, 100000),
+      codeGuessesPerDay: integer(env, 'SSO_CODE_GUESSES_PER_DAY', 10, 1, 100),
+    },
+    orders: {
+      paymentHoldMin: integer(env, 'ORDER_PAYMENT_HOLD_MIN', 15, 1, 24 * 60),
+      requestAnswerH: integer(env, 'ORDER_REQUEST_ANSWER_H', 24, 1, 24 * 14),
+      maxUnpaidSeats: integer(env, 'ORDER_MAX_UNPAID_SEATS', 30, 1, 100000),
+      createLimitPerAccount: integer(env, 'ORDER_CREATE_LIMIT_ACCOUNT', 30, 1, 100000),
+      createLimitPerIp: integer(env, 'ORDER_CREATE_LIMIT_IP', 120, 1, 1000000),
+      // tests start the worker themselves; everywhere else it runs with the api
+      sweepS: integer(env, 'LIFECYCLE_SWEEP_S', mode === 'test' ? 0 : 5, 0, 3600),
+      moderationAutoApproveS: mode === 'development' ? integer(env, 'MODERATION_AUTO_APPROVE_S', 20, 0, 86400) : 0,
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { AuthGuards } from './features/auth/guard';
@@ -15,4 +16,6 @@ export interface Deps {
   catalogCache: ResponseCache;
   /** Publishes events to realtime channels (the built-in server, or a Pusher HTTP API). */
   broadcaster: Broadcaster;
+  /** The time orders move by (creation, payment, the lifecycle worker); tests and development move it. */
+  clock: Clock;
 }

@@ -1,13 +1,15 @@
 // Starts the api: opens the database, migrates, seeds an empty one, listens; closes cleanly on a signal.
 import { sql } from 'drizzle-orm';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { assertProductionReady, loadConfig } from './config';
 import { createDatabase } from './db/client';
 import { formatSeedReport, seedDatabase } from './db/seed/index';
 import { createRedis } from './redis';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Before the database is touched: production never runs on a development default (buildApp checks again).
+  assertProductionReady(config);
   const database = await createDatabase(config);
   await database.migrate();
   const report = await seedDatabase(database.db, { serviceCommission: config.serviceCommission });

@@ -20,7 +20,7 @@ for (const kind of databaseKinds()) {
       for (const headers of [{}, { authorization: 'Bearer' }, { authorization: 'Basic abc' }, bearer('x'.repeat(43))]) {
         const response = await profile(headers);
         assert.equal(response.statusCode, 401);
-        assert.deepEqual(response.json(), { message: 'Unauthenticated.' });
+        assert.deepEqual(response.json(), { message: 'Unauthenticated.', errors: {} });
       }
     });
 
@@ -62,7 +62,7 @@ for (const kind of databaseKinds()) {
     it('has no dev login outside development', async () => {
       const response = await ctx.app.inject({ method: 'POST', url: '/api/dev/login-as', payload: { phone: CUSTOMER_PHONE } });
       assert.equal(response.statusCode, 404);
-      assert.deepEqual(response.json(), { message: 'Not Found.' });
+      assert.deepEqual(response.json(), { message: 'Not Found.', errors: {} });
     });
 
     let devApp: App | undefined;
@@ -97,6 +97,70 @@ for (const kind of databaseKinds()) {
       const unknown = await login({ phone: '70000000000' });
       assert.equal(unknown.statusCode, 422);
       assert.deepEqual(unknown.json().errors, { phone: ['The selected phone is invalid.'] });
+    });
+  });
+}
+
+for (const kind of databaseKinds()) {
+  describe(`signed-in cache: token and reads kept in memory until a write [${kind}]`, () => {
+    const ctx = useTestApp(kind);
+    const FAVORITES = '/api/excursion/user/favorite';
+
+    it('serves a repeated read from memory, per user, and sees every write through the api at once', async () => {
+      const { app } = await ctx.variant({ SIGNED_IN_CACHE_TTL_MS: '60000' });
+      const customer = await ctx.tokenFor(CUSTOMER_PHONE);
+      const partner = await ctx.tokenFor(PARTNER_PHONE);
+      const get = (url: string, token: string) => app.inject({ method: 'GET', url, headers: bearer(token) });
+
+      const first = await get(PROFILE, customer);
+      const again = await get(PROFILE, customer);
+      assert.equal(again.headers['x-cache'], 'HIT');
+      assert.equal(again.body, first.body);
+      // another account never gets the customer's answer
+      const other = await get(PROFILE, partner);
+      assert.equal(other.json().data.phone, PARTNER_PHONE);
+      assert.equal((await get(PROFILE, partner)).json().data.phone, PARTNER_PHONE);
+
+      // a write by anyone (here: the customer adds a favourite) is seen by the next read
+      const before = (await get(FAVORITES, customer)).json().data as { id: number }[];
+      assert.equal((await get(FAVORITES, customer)).headers['x-cache'], 'HIT');
+      const catalog = await app.inject({ method: 'GET', url: '/api/excursion/public/excursions?per_page=24' });
+      const held = new Set(before.map((card) => card.id));
+      const fresh = (catalog.json().data.data as { id: number }[]).find((card) => !held.has(card.id));
+      assert.ok(fresh, 'an excursion the customer has not saved');
+      const added = await app.inject({ method: 'POST', url: FAVORITES, headers: bearer(customer), payload: { excursion_id: fresh.id } });
+      assert.equal(added.statusCode, 200, added.body);
+      const after = (await get(FAVORITES, customer)).json().data as { id: number }[];
+      assert.equal(after.length, before.length + 1);
+
+      // a logout is seen at once: the cached token is dead
+      assert.equal((await app.inject({ method: 'POST', url: '/api/sso/logout', headers: bearer(customer) })).statusCode, 200);
+      assert.equal((await get(PROFILE, customer)).statusCode, 401);
+      assert.equal((await get(FAVORITES, customer)).statusCode, 401);
+    });
+
+    it('lets concurrent misses of one read share a single answer, and never across accounts', async () => {
+      const { app } = await ctx.variant({ SIGNED_IN_CACHE_TTL_MS: '60000' });
+      const customer = await ctx.tokenFor(CUSTOMER_PHONE);
+      const partner = await ctx.tokenFor(PARTNER_PHONE);
+      const ORDERS = '/api/excursion/user/order';
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, (_, i) => app.inject({ method: 'GET', url: ORDERS, headers: bearer(i % 2 ? partner : customer) })),
+      );
+      const how = answers.map((a) => a.headers['x-cache'] ?? 'MISS');
+      assert.ok(how.filter((h) => h === 'MISS').length <= 2, `misses: ${how.join(',')}`);
+      for (const [i, answer] of answers.entries()) {
+        assert.equal(answer.statusCode, 200);
+        assert.equal(answer.body, answers[i % 2]!.body, 'each account gets its own answer');
+      }
+      assert.notEqual(answers[0]!.body, answers[1]!.body);
+    });
+
+    it('is off in tests and with SIGNED_IN_CACHE_TTL_MS=0', async () => {
+      const token = await ctx.tokenFor(CUSTOMER_PHONE);
+      await ctx.app.inject({ method: 'GET', url: PROFILE, headers: bearer(token) });
+      const again = await ctx.app.inject({ method: 'GET', url: PROFILE, headers: bearer(token) });
+      assert.equal(again.headers['x-cache'], undefined);
     });
   });
 }

@@ -155,7 +155,7 @@ for (const kind of databaseKinds()) {
       for (let i = 0; i < 2; i++) {
         const missing = await get(url);
         assert.equal(missing.status, 404);
-        assert.deepEqual(missing.body, { message: 'Not Found.' });
+        assert.deepEqual(missing.body, { message: 'Not Found.', errors: {} });
         assert.equal(missing.cache, undefined);
         assert.equal(missing.etag, undefined);
       }

@@ -194,7 +194,7 @@ for (const kind of databaseKinds()) {
       assert.deepEqual(response.json().data.map((c: Card) => c.slug), ['vyborgskiy-zamok', 'dvortsy-i-mosty']);
       const anonymous = await ctx.app.inject({ method: 'GET', url: '/api/excursion/user/favorite' });
       assert.equal(anonymous.statusCode, 401);
-      assert.deepEqual(anonymous.json(), { message: 'Unauthenticated.' });
+      assert.deepEqual(anonymous.json(), { message: 'Unauthenticated.', errors: {} });
     });
   });
 }

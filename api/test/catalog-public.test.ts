@@ -15,7 +15,7 @@ for (const kind of databaseKinds()) {
     const notFound = async (url: string) => {
       const { status, body } = await get(url);
       assert.equal(status, 404, url);
-      assert.deepEqual(body, { message: 'Not Found.' }, url);
+      assert.deepEqual(body, { message: 'Not Found.', errors: {} }, url);
     };
 
     it('lists countries with their excursion counts', async () => {

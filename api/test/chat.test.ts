@@ -42,7 +42,7 @@ for (const kind of databaseKinds()) {
         ] as const) {
           const response = await api(ctx, method, url, stranger, payload);
           assert.equal(response.status, 404, `${phone} ${method} ${url}`);
-          assert.deepEqual(response.body, { message: 'Not Found.' });
+          assert.deepEqual(response.body, { message: 'Not Found.', errors: {} });
         }
       }
       assert.equal((await api(ctx, 'GET', `${C}/${orderId}/messages`)).status, 401);

@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { apiRoot, loadConfig } from '../src/config';
+import { buildApp } from '../src/app';
+import { apiRoot, assertProductionReady, developmentDefaults, loadConfig } from '../src/config';
+import { createTestDatabase } from './helpers/database';
 
 describe('config', () => {
   it('has production defaults', () => {
@@ -62,5 +64,72 @@ describe('config', () => {
       () => loadConfig({ MONITORING_WEBHOOK_URL: 'not a url with token 123:SECRET' }),
       (error: Error) => /MONITORING_WEBHOOK_URL/.test(error.message) && !error.message.includes('SECRET'),
     );
+  });
+});
+
+describe('config: production refuses development defaults (issue 16, finding 8)', () => {
+  const SECRET = 'f'.repeat(64);
+  const production = (env: Record<string, string> = {}) => loadConfig({ APP_ENV: 'production', REALTIME_APP_SECRET: SECRET, ...env });
+
+  it('a production configuration with a real secret and nothing else is ready', () => {
+    assert.deepEqual(developmentDefaults(production()), []);
+    assert.doesNotThrow(() => assertProductionReady(production()));
+    // development and test may use every default
+    assert.deepEqual(developmentDefaults(loadConfig({ APP_ENV: 'development', SSO_CHANNEL: 'dev', PAYMENT_PROVIDER: 'test' })), []);
+  });
+
+  it('names each development default it refuses, all at once', () => {
+    const cases: Array<[Record<string, string>, RegExp]> = [
+      [{ REALTIME_APP_SECRET: '' }, /REALTIME_APP_SECRET must be set in production/],
+      [{ REALTIME_APP_SECRET: 'excursio-secret' }, /REALTIME_APP_SECRET must be set in production/],
+      [{ PAYMENT_PROVIDER: 'test' }, /PAYMENT_PROVIDER=test .* PAYMENT_TEST_MODE_IN_PRODUCTION=true/],
+      [{ SSO_CHANNEL: 'dev' }, /SSO_CHANNEL=dev/],
+    ];
+    for (const [env, reason] of cases) {
+      const config = production(env);
+      assert.equal(developmentDefaults(config).length, 1, JSON.stringify(env));
+      assert.throws(() => assertProductionReady(config), reason);
+    }
+    const all = developmentDefaults(
+      loadConfig({ APP_ENV: 'production', SSO_CHANNEL: 'dev', PAYMENT_PROVIDER: 'test' }),
+    );
+    assert.equal(all.length, 3);
+    // the test payment mode is allowed in production only when asked for explicitly
+    assert.deepEqual(developmentDefaults(production({ PAYMENT_PROVIDER: 'test', PAYMENT_TEST_MODE_IN_PRODUCTION: 'true' })), []);
+    assert.equal(production({ PAYMENT_PROVIDER: 'test', PAYMENT_TEST_MODE_IN_PRODUCTION: 'true' }).paymentProvider, 'test');
+  });
+
+  it('buildApp refuses to start; a ready production api has no /api/dev/* routes', async () => {
+    const database = await createTestDatabase('pglite');
+    try {
+      const refused: Record<string, string>[] = [{ SSO_CHANNEL: 'dev' }, { PAYMENT_PROVIDER: 'test' }, { REALTIME_APP_SECRET: 'excursio-secret' }];
+      for (const env of refused) {
+        await assert.rejects(
+          buildApp({ config: production(env), db: database.handle.db, logger: false }),
+          /refuses to start in production/,
+          JSON.stringify(env),
+        );
+      }
+      const app = await buildApp({ config: production(), db: database.handle.db, logger: false });
+      try {
+        const devRoutes: string[] = [];
+        for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) if (line.includes('/api/dev')) devRoutes.push(line);
+        assert.deepEqual(devRoutes, []);
+        for (const [method, url] of [
+          ['POST', '/api/dev/login-as'],
+          ['GET', '/api/dev/outbox'],
+          ['POST', '/api/dev/outbox/1/confirm'],
+        ] as const) {
+          const response = await app.inject({ method, url, payload: method === 'POST' ? { phone: '79990000001' } : undefined });
+          assert.equal(response.statusCode, 404, url);
+        }
+        const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, unknown> };
+        assert.deepEqual(Object.keys(doc.paths).filter((p) => p.startsWith('/api/dev')), []);
+      } finally {
+        await app.close();
+      }
+    } finally {
+      await database.dispose();
+    }
   });
 });

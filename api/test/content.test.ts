@@ -53,7 +53,7 @@ for (const kind of databaseKinds()) {
       }
       const missing = await get(`${P}/documents/net-takogo`);
       assert.equal(missing.status, 404);
-      assert.deepEqual(missing.body, { message: 'Not Found.' });
+      assert.deepEqual(missing.body, { message: 'Not Found.', errors: {} });
     });
   });
 }

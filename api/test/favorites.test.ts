@@ -23,7 +23,7 @@ for (const kind of databaseKinds()) {
       assert.equal((await ctx.app.inject({ method: 'GET', url: `${BASE}/appended` })).statusCode, 401);
       const post = await ctx.app.inject({ method: 'POST', url: BASE, payload: { excursion_id: 'x' } });
       assert.equal(post.statusCode, 401);
-      assert.deepEqual(post.json(), { message: 'Unauthenticated.' });
+      assert.deepEqual(post.json(), { message: 'Unauthenticated.', errors: {} });
       assert.equal((await ctx.app.inject({ method: 'DELETE', url: `${BASE}/1` })).statusCode, 401);
     });
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { databaseKinds } from './helpers/database';
-import { useTestApp } from './helpers/app';
+import { bearer, CUSTOMER_PHONE, useTestApp } from './helpers/app';
 
 for (const kind of databaseKinds()) {
   describe(`http conventions [${kind}]`, () => {
@@ -12,8 +12,74 @@ for (const kind of databaseKinds()) {
         const response = await ctx.app.inject({ method: 'GET', url });
         assert.equal(response.statusCode, 404);
         assert.match(String(response.headers['content-type']), /application\/json/);
-        assert.deepEqual(response.json(), { message: 'Not Found.' });
+        assert.deepEqual(response.json(), { message: 'Not Found.', errors: {} });
       }
+    });
+
+    it('takes JSON bodies as typed: a wrong type is a 422 naming the field, never a converted value', async () => {
+      const token = await ctx.tokenFor(CUSTOMER_PHONE);
+      const favorite = (payload: object) =>
+        ctx.app.inject({ method: 'POST', url: '/api/excursion/user/favorite', headers: bearer(token), payload });
+      for (const excursionId of [true, '1', 1.5, null, [1], { id: 1 }]) {
+        const response = await favorite({ excursion_id: excursionId });
+        assert.equal(response.statusCode, 422, JSON.stringify(excursionId));
+        assert.deepEqual(Object.keys(response.json().errors), ['excursion_id'], JSON.stringify(excursionId));
+      }
+      const order = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/excursion/user/order',
+        headers: bearer(token),
+        payload: { excursion_id: 1, event_id: 1, participants: [{ code: 7, count: '2' }], contact_name: 5, contact_phone: 79990000001 },
+      });
+      assert.equal(order.statusCode, 422);
+      assert.deepEqual(order.json().errors, {
+        'participants.0.code': ['The participants.0.code field must be a string.'],
+        'participants.0.count': ['The participants.0.count field must be an integer.'],
+        contact_name: ['The contact name field must be a string.'],
+        contact_phone: ['The contact phone field must be a string.'],
+      });
+      const login = await ctx.app.inject({ method: 'POST', url: '/api/sso/auth/request', payload: { phone: 79990000001 } });
+      assert.equal(login.statusCode, 422);
+      assert.deepEqual(Object.keys(login.json().errors), ['phone']);
+    });
+
+    it('still reads path parameters and query strings as their schema types', async () => {
+      const list = await ctx.app.inject({ method: 'GET', url: '/api/excursion/public/excursions?per_page=1&page=1' });
+      assert.equal(list.statusCode, 200);
+      assert.equal(list.json().data.data.length, 1);
+      const bad = await ctx.app.inject({ method: 'GET', url: '/api/excursion/public/excursions?per_page=many' });
+      assert.equal(bad.statusCode, 422);
+      assert.ok(bad.json().errors.per_page);
+    });
+
+    it('answers every error with { message, errors }: unknown route, no token, rate limit', async () => {
+      const unknown = await ctx.app.inject({ method: 'POST', url: '/api/unknown/route' });
+      assert.deepEqual(unknown.json(), { message: 'Not Found.', errors: {} });
+      const anonymous = await ctx.app.inject({ method: 'GET', url: '/api/excursion/user/order' });
+      assert.deepEqual(anonymous.json(), { message: 'Unauthenticated.', errors: {} });
+      const headers = { 'x-forwarded-for': '198.51.100.77' };
+      let limited;
+      for (let i = 0; i < 200 && !limited; i++) {
+        const response = await ctx.app.inject({ method: 'POST', url: '/api/monitoring/report', headers, payload: { page: '/' } });
+        if (response.statusCode === 429) limited = response;
+      }
+      assert.ok(limited, 'the monitoring report is rate limited');
+      assert.equal(typeof limited.json().message, 'string');
+      assert.deepEqual(limited.json().errors, {});
+      // the sign-in's own limit names the wait
+      const ssoHeaders = { 'x-forwarded-for': '198.51.100.78' };
+      let ssoLimited;
+      for (let i = 0; i < 400 && !ssoLimited; i++) {
+        const response = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/sso/auth/check',
+          headers: ssoHeaders,
+          payload: { auth_req_id: 'A'.repeat(22) },
+        });
+        if (response.statusCode === 429) ssoLimited = response;
+      }
+      assert.ok(ssoLimited, 'sign-in checks are rate limited');
+      assert.equal(typeof ssoLimited.json().errors.expiry_seconds, 'number');
     });
 
     it('answers 4xx JSON, never 500, for a malformed body', async () => {
@@ -121,7 +187,7 @@ for (const kind of databaseKinds()) {
       ]) {
         const missing = await ctx.app.inject({ method: 'GET', url });
         assert.equal(missing.statusCode, 404, url);
-        assert.deepEqual(missing.json(), { message: 'Not Found.' });
+        assert.deepEqual(missing.json(), { message: 'Not Found.', errors: {} });
       }
     });
   });

@@ -89,7 +89,7 @@ for (const kind of databaseKinds()) {
       }
       const limited = await ctx.app.inject({ method: 'POST', url: URL_PATH, headers, payload: report });
       assert.equal(limited.statusCode, 429);
-      assert.deepEqual(limited.json(), { message: 'Too Many Attempts.' });
+      assert.deepEqual(limited.json(), { message: 'Too Many Attempts.', errors: {} });
       assert.ok(limited.headers['retry-after']);
       const other = await ctx.app.inject({
         method: 'POST',

@@ -4,7 +4,7 @@ import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { seedDatabase } from '../src/db/seed/index';
 import { chatMessages, events, excursions, orders, reviews, tickets, users } from '../src/db/schema';
 import { databaseKinds } from './helpers/database';
-import { CUSTOMER_PHONE, PARTNER_PHONE, useTestApp } from './helpers/app';
+import { bearer, CUSTOMER_PHONE, PARTNER_PHONE, STAFF_PHONE, useTestApp } from './helpers/app';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -73,6 +73,18 @@ for (const kind of databaseKinds()) {
       assert.equal(new Set(chats.map((m) => m.orderId)).size, 2);
       assert.deepEqual([...new Set(chats.map((m) => m.senderType))].sort(), ['client', 'partner']);
       assert.ok(ctx.seed!.counts.notifications! >= 4 && ctx.seed!.counts.favorites! >= 2);
+    });
+
+    it('creates the staff account, which owns no orders', async () => {
+      const [staff] = await ctx.db.select().from(users).where(eq(users.phone, STAFF_PHONE));
+      assert.equal(staff?.userType, 'staff');
+      const headers = bearer(await ctx.tokenFor(STAFF_PHONE));
+      const profile = await ctx.app.inject({ method: 'GET', url: '/api/excursion/partner/profile', headers });
+      assert.equal(profile.statusCode, 200);
+      assert.equal(profile.json().data.user_type, 'staff');
+      const orders = await ctx.app.inject({ method: 'GET', url: '/api/excursion/user/order', headers });
+      assert.equal(orders.statusCode, 200);
+      assert.equal(orders.json().data.total, 0);
     });
 
     it('does nothing when the catalog exists', async () => {

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createRedis } from '../src/redis';
-import { ssoAuthRequests, users } from '../src/db/schema';
+import { ssoAuthRequests, ssoCodeGuesses, users } from '../src/db/schema';
 import { CUSTOMER_PHONE } from './helpers/app';
 import { databaseKinds } from './helpers/database';
 import { dataOf, freshPhone, useSsoApp } from './sso-support';
@@ -31,7 +31,7 @@ for (const kind of databaseKinds()) {
     it('counts wrong codes down to retry_count 0, then the request is dead', async () => {
       const { authReqId, code } = await atCall();
       const wrong = otherThan(code);
-      for (const left of [4, 3, 2, 1, 0]) {
+      for (const left of [2, 1, 0]) {
         const response = await sso.verify(authReqId, wrong);
         assert.equal(response.statusCode, 422);
         assert.deepEqual(response.json(), {
@@ -45,16 +45,18 @@ for (const kind of databaseKinds()) {
       assert.equal(dataOf(await sso.check(authReqId)).result, 'cancelled');
     });
 
-    it('never counts more than 5 attempts, even in parallel', async () => {
+    it('never counts more than 3 attempts per request, even in parallel', async () => {
       const { phone, authReqId, code } = await atCall();
       const wrong = otherThan(code);
-      const answers = await Promise.all(Array.from({ length: 12 }, () => sso.verify(authReqId, wrong)));
+      const answers = await Promise.all(Array.from({ length: 8 }, () => sso.verify(authReqId, wrong)));
       assert.ok(answers.every((response) => response.statusCode === 422));
       const counts = answers.map((response) => response.json().errors.retry_count as number).sort();
-      assert.deepEqual(counts, [0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 3, 4]);
+      assert.deepEqual(counts, [0, 0, 0, 0, 0, 0, 1, 2]);
       const [row] = await sso.ctx.db.select().from(ssoAuthRequests).where(eq(ssoAuthRequests.phone, phone));
-      assert.equal(row?.attempts, 5);
+      assert.equal(row?.attempts, 3);
       assert.equal(row?.state, 'cancelled');
+      // only the 3 guesses that were compared count against the phone's daily budget
+      assert.equal(await sso.ctx.db.$count(ssoCodeGuesses, eq(ssoCodeGuesses.phone, phone)), 3);
     });
 
     it('a code works once', async () => {
@@ -75,7 +77,7 @@ for (const kind of databaseKinds()) {
       while (first.code === second.code) [first, second] = [second, await atCall()];
       const crossed = await sso.verify(second.authReqId, first.code);
       assert.equal(crossed.statusCode, 422);
-      assert.equal(crossed.json().errors.retry_count, 4);
+      assert.equal(crossed.json().errors.retry_count, 2);
       assert.equal(dataOf(await sso.verify(first.authReqId, first.code)).result, 'accessed');
     });
 
@@ -83,7 +85,7 @@ for (const kind of databaseKinds()) {
       const authReqId = await sso.start(freshPhone());
       const response = await sso.verify(authReqId, '1234');
       assert.equal(response.statusCode, 422);
-      assert.equal(response.json().errors.retry_count, 4);
+      assert.equal(response.json().errors.retry_count, 2);
     });
 
     it('stores neither the auth_req_id nor the code, only hashes', async () => {
@@ -107,36 +109,38 @@ for (const kind of databaseKinds()) {
       assert.deepEqual(badCode.json().errors, { code: ['The code field format is invalid.'] });
     });
 
-    it('refuses a new request before the countdown ends (429 with expiry_seconds)', async () => {
+    it('a new request while the countdown runs is pushed only: the first one keeps its call, the phone gets no second call', async () => {
       const phone = freshPhone();
-      const authReqId = await sso.start(phone);
+      const first = await sso.start(phone);
       sso.advance(20);
-      const early = await sso.post('/api/sso/auth/request', { phone });
-      assert.equal(early.statusCode, 429);
-      assert.deepEqual(early.json(), {
-        message: 'Код уже отправлен. Повторный запрос возможен через 2:40.',
-        errors: { expiry_seconds: 160 },
-      });
-      sso.advance(10); // the call restarts the countdown, and so the wait
-      const later = await sso.post('/api/sso/auth/send-phone-code', { phone });
-      assert.equal(later.json().errors.expiry_seconds, 180);
-      assert.equal(dataOf(await sso.check(authReqId)).result, 'await_code_call');
-      assert.equal(dataOf(await sso.verify(authReqId, await sso.codeFor(phone))).result, 'accessed');
-      await sso.start(phone); // a finished sign-in does not hold the phone back
+      const second = await sso.post('/api/sso/auth/request', { phone });
+      assert.equal(second.statusCode, 200);
+      assert.deepEqual(dataOf(second).result, 'await_code_push');
+      const secondId = dataOf(second).auth_req_id as string;
+      sso.advance(10); // past the push timeout: the first request moves on to its call, the second stays a push
+      assert.equal(dataOf(await sso.check(first)).result, 'await_code_call');
+      assert.equal(dataOf(await sso.check(secondId)).result, 'await_code_push');
+      sso.advance(200); // every countdown ran out: the push-only request ends without a call or an SMS
+      assert.equal(dataOf(await sso.check(secondId)).result, 'cancelled');
+      const channels = (await sso.outbox(phone)).map((item) => item.channel).sort();
+      assert.deepEqual(channels, ['call', 'push', 'push'], 'one call: the first request’s');
+      await sso.start(phone); // the phone is free again
     });
 
-    it('limits sign-in requests per phone per hour', async () => {
+    it('limits the requests that send calls and SMS per phone per hour; later ones are pushed only', async () => {
       const app = await sso.variant({ SSO_SEND_LIMIT_PHONE: '2' });
       const phone = freshPhone();
       for (let i = 0; i < 2; i += 1) {
         await sso.start(phone, app);
-        sso.advance(300); // each request runs out
+        sso.advance(400); // each request runs out (push → call → SMS)
       }
-      const third = await sso.post('/api/sso/auth/request', { phone }, app);
-      assert.equal(third.statusCode, 429);
-      assert.equal(third.json().errors.expiry_seconds, 3600 - 600);
+      const third = await sso.start(phone, app);
+      sso.advance(60);
+      assert.equal(dataOf(await sso.check(third, app)).result, 'await_code_push', 'no call for the third request');
       sso.advance(3000);
-      await sso.start(phone, app);
+      const fourth = await sso.start(phone, app); // the hour has passed: calls again
+      sso.advance(60);
+      assert.equal(dataOf(await sso.check(fourth, app)).result, 'await_code_call');
     });
 
     it('limits sign-in requests per IP', async () => {
@@ -218,7 +222,13 @@ for (const kind of databaseKinds()) {
         }
       }
       // Fewer than 10 digits is never a phone (spec §5): `{"phone":123}` was a sign-in to "+1 23" (issue 16, finding 3).
-      for (const phone of [123, '123', '+1 23', '1234567', '123456789', '+44 20 7946 0']) {
+      // A number is not a phone string at all (bodies are typed, issue 16 finding 4).
+      for (const path of ['/api/sso/auth/request', '/api/sso/auth/send-phone-code', '/api/sso/login']) {
+        const response = await sso.post(path, { phone: 79990000001, verify_code: '1234' });
+        assert.equal(response.statusCode, 422, path);
+        assert.deepEqual(response.json().errors, { phone: ['The phone field must be a string.'] });
+      }
+      for (const phone of ['123', '+1 23', '1234567', '123456789', '+44 20 7946 0']) {
         for (const path of ['/api/sso/auth/request', '/api/sso/auth/send-phone-code', '/api/sso/login']) {
           const response = await sso.post(path, { phone, verify_code: '1234' });
           assert.equal(response.statusCode, 422, `${path} ${phone}`);
@@ -237,7 +247,8 @@ for (const kind of databaseKinds()) {
       const authReqId = await sso.start(typed);
       assert.equal((await sso.outbox(digits))[0]?.channel, 'push');
       const ten = await sso.post('/api/sso/auth/request', { phone: digits.slice(1) });
-      assert.equal(ten.statusCode, 429, 'the same phone: its countdown is running');
+      assert.equal(ten.statusCode, 200);
+      assert.equal((await sso.outbox(digits)).length, 2, 'the same phone: a second push');
       assert.equal(dataOf(await sso.check(authReqId)).result, 'await_code_push');
     });
   });

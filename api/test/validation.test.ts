@@ -75,6 +75,6 @@ describe('Laravel-style validation errors', () => {
   it('hides unexpected errors behind 500 Server Error', async () => {
     const response = await app.inject({ method: 'GET', url: '/boom' });
     assert.equal(response.statusCode, 500);
-    assert.deepEqual(response.json(), { message: 'Server Error' });
+    assert.deepEqual(response.json(), { message: 'Server Error', errors: {} });
   });
 });

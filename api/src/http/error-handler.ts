@@ -80,23 +80,42 @@ export const errorServerOptions = {
   clientErrorHandler,
 } satisfies Pick<FastifyServerOptions, 'frameworkErrors' | 'clientErrorHandler'>;
 
-/** One JSON error shape for the whole api: `{ message, errors? }`; never a 500 for bad input. */
+/**
+ * `{ message, errors }` for an error answer that has a message but no `errors` (a route's own `reply.send`, an
+ * HttpError without fields): clients read one shape whatever answered. Other payloads are left as they are.
+ */
+export function withErrors(payload: unknown): unknown {
+  if (typeof payload !== 'string' || !payload.startsWith('{')) return payload;
+  try {
+    const body = JSON.parse(payload) as Record<string, unknown>;
+    if (typeof body.message !== 'string' || 'errors' in body) return payload;
+    return JSON.stringify({ ...body, errors: {} });
+  } catch {
+    return payload;
+  }
+}
+
+/** One JSON error shape for the whole api: `{ message, errors }`; never a 500 for bad input. */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((_request, reply) => {
-    void reply.code(404).send({ message: 'Not Found.' });
+    void reply.code(404).send({ message: 'Not Found.', errors: {} });
   });
+
+  // Every error answer of every route carries `errors` (an object, empty when no field is to blame).
+  app.addHook('onSend', async (_request, reply, payload) =>
+    reply.statusCode >= 400 && /json/.test(String(reply.getHeader('content-type') ?? '')) ? withErrors(payload) : payload,
+  );
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if ('validation' in error && error.validation) {
       return reply.code(422).send(formatValidation(error.validation));
     }
     if (error instanceof HttpError) {
-      const body = error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
-      return reply.code(error.statusCode).send(body);
+      return reply.code(error.statusCode).send({ message: error.message, errors: error.errors ?? {} });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply.code(429).send({ message: 'Too Many Attempts.' });
+      return reply.code(429).send({ message: 'Too Many Attempts.', errors: {} });
     }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, unsupported media type, body too large …): a fixed message, since
@@ -104,6 +123,6 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply.code(status).send(frameworkErrorBody(status));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ message: 'Server Error' });
+    return reply.code(500).send({ message: 'Server Error', errors: {} });
   });
 }

@@ -14,8 +14,30 @@ export interface PluginOptions {
   redis?: Redis | undefined;
 }
 
+/** A route as registered: what the guards in the tests compare with the OpenAPI document. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  /** Left out of the OpenAPI document (`schema.hide`, or no schema at all). */
+  undocumented: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route of the api, in registration order (the OpenAPI document alone would miss hidden ones). */
+    registeredRoutes: RegisteredRoute[];
+  }
+}
+
 /** Security headers, CORS, rate limiting (routes opt in) and the OpenAPI document at /api/docs. */
 export async function registerPlugins(app: FastifyInstance, { config, redis }: PluginOptions): Promise<void> {
+  const registered: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', registered);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const schema = route.schema as { hide?: boolean } | undefined;
+    for (const method of methods) registered.push({ method, url: route.url, undocumented: !schema || schema.hide === true });
+  });
   await app.register(helmet, {
     // JSON needs no resources at all; /api/docs and /api/media set their own policy.
     contentSecurityPolicy: {

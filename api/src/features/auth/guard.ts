@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import type { UserType } from '../../db/schema';
 import { forbidden, unauthenticated } from '../../http/http-error';
-import { findByToken, type Authenticated, type AuthUser } from './tokens';
+import { EpochCache } from '../../http/signed-in-cache';
+import { findByToken, type Authenticated, type AuthUser, type CachedToken } from './tokens';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -32,36 +33,58 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+/**
+ * The account type a route's path is reserved for (spec §7 prefixes): `/api/excursion/partner/…` partners (but the
+ * profile call, which serves every account), `/api/staff/…` staff. Null: any signed-in account — the customer calls
+ * (`/api/excursion/user/…`) included, since a partner may also book and keep favourites as a traveller (their own).
+ */
+export function accountTypeOfRoute(url: string | undefined): UserType | null {
+  if (!url) return null;
+  if (url === '/api/excursion/partner/profile') return null;
+  if (url.startsWith('/api/excursion/partner/')) return 'partner';
+  if (url.startsWith('/api/staff/') || url.startsWith('/api/excursion/staff/')) return 'staff';
+  return null;
+}
+
 /** The signed-in user of a route guarded by requireUser. */
 export function currentUser(request: FastifyRequest): AuthUser {
   if (!request.auth) throw unauthenticated();
   return request.auth.user;
 }
 
-export function createAuthGuards(app: FastifyInstance, db: Database): AuthGuards {
+/**
+ * The guards. `tokenCacheTtlMs` (SIGNED_IN_CACHE_TTL_MS): how long a token found valid is trusted without a query
+ * while no write happens in this process (0: every request looks its token up).
+ */
+export function createAuthGuards(app: FastifyInstance, db: Database, tokenCacheTtlMs = 0): AuthGuards {
   app.decorateRequest('auth', null);
+  const tokens = new EpochCache<CachedToken>(tokenCacheTtlMs);
   const resolved = new WeakSet<FastifyRequest>();
 
   const authenticate = async (request: FastifyRequest): Promise<AuthUser | null> => {
     if (!resolved.has(request)) {
       const token = bearerToken(request);
-      request.auth = token ? await findByToken(db, token) : null;
+      request.auth = token ? await findByToken(db, token, tokens) : null;
       resolved.add(request);
     }
     return request.auth?.user ?? null;
   };
 
+  // Every guarded route also keeps to its path's account type: a customer's (or a partner's) token on a partner (or
+  // staff) call is a 403 whatever the route itself checks.
   const requireUser: Guard = async (request) => {
-    if (!(await authenticate(request))) throw unauthenticated();
+    const user = await authenticate(request);
+    if (!user) throw unauthenticated();
+    const type = accountTypeOfRoute(request.routeOptions.url);
+    if (type && user.userType !== type) throw forbidden();
   };
 
   return {
     authenticate,
     requireUser,
     requireUserType: (type) => async (request) => {
-      const user = await authenticate(request);
-      if (!user) throw unauthenticated();
-      if (user.userType !== type) throw forbidden();
+      await requireUser(request);
+      if (request.auth?.user.userType !== type) throw forbidden();
     },
   };
 }

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { apiTokens, users, type UserType } from '../../db/schema';
+import { writeEpoch, type EpochCache } from '../../http/signed-in-cache';
 
 export interface AuthUser {
   id: number;
@@ -38,9 +39,27 @@ export async function issueToken(
   return { token, expiresAt };
 }
 
-/** The user of a token that exists, is not revoked and has not expired. */
-export async function findByToken(db: Database, token: string): Promise<Authenticated | null> {
+/** A token found valid, kept in memory by its hash until it expires or the write epoch moves (a logout is a write). */
+export interface CachedToken {
+  auth: Authenticated;
+  expiresAt: number;
+}
+
+/**
+ * The user of a token that exists, is not revoked and has not expired. With a cache, a token found valid is not
+ * looked up again while no write happened (a logout, a profile edit) within the cache's TTL: signed-in reads cost no
+ * query for the token then.
+ */
+export async function findByToken(
+  db: Database,
+  token: string,
+  cache?: EpochCache<CachedToken>,
+): Promise<Authenticated | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
+  const tokenHash = hashToken(token);
+  const cached = cache?.get(tokenHash);
+  if (cached && cached.expiresAt > Date.now()) return cached.auth;
+  const readIn = writeEpoch();
   const [row] = await db
     .select({
       tokenId: apiTokens.id,
@@ -50,12 +69,13 @@ export async function findByToken(db: Database, token: string): Promise<Authenti
       phone: users.phone,
       userType: users.userType,
       avatarPath: users.avatarPath,
+      expiresAt: apiTokens.expiresAt,
     })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))
     .where(
       and(
-        eq(apiTokens.tokenHash, hashToken(token)),
+        eq(apiTokens.tokenHash, tokenHash),
         isNull(apiTokens.revokedAt),
         gt(apiTokens.expiresAt, sql`now()`),
       ),
@@ -65,8 +85,10 @@ export async function findByToken(db: Database, token: string): Promise<Authenti
   if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
     await db.update(apiTokens).set({ lastUsedAt: new Date() }).where(eq(apiTokens.id, row.tokenId));
   }
-  const { tokenId, lastUsedAt: _lastUsedAt, ...user } = row;
-  return { user, tokenId };
+  const { tokenId, lastUsedAt: _lastUsedAt, expiresAt, ...user } = row;
+  const auth = { user, tokenId };
+  cache?.set(tokenHash, { auth, expiresAt: expiresAt.getTime() }, readIn);
+  return auth;
 }
 
 export async function revokeToken(db: Database, tokenId: number): Promise<void> {

@@ -12,6 +12,8 @@ export const SEPARATE_FIELDS: FlowFields = { id: 'auth_id', code: 'verify_code' 
 export const WRONG_CODE_MESSAGE = 'Неверный код';
 export const DEAD_REQUEST_MESSAGE = 'Запрос на вход больше не действует. Запросите код повторно.';
 export const THROTTLED_MESSAGE = 'Слишком много попыток. Повторите позже.';
+export const CODES_LOCKED_MESSAGE =
+  'Слишком много неверных кодов для этого номера. Войдите, подтвердив запрос на телефоне, или повторите позже.';
 export const UNAVAILABLE_MESSAGE = 'Вход по телефону временно недоступен. Попробуйте позже.';
 
 /**
@@ -41,16 +43,16 @@ export function throttled(expirySeconds: number, message = THROTTLED_MESSAGE): H
   return withNumbers(429, message, { expiry_seconds: Math.max(1, expirySeconds) });
 }
 
-export function resendTooEarly(expirySeconds: number): HttpError {
-  const seconds = Math.max(1, expirySeconds);
-  return throttled(seconds, `Код уже отправлен. Повторный запрос возможен через ${formatWait(seconds)}.`);
+/**
+ * 429 when the phone's daily code budget is used up: code entry is locked for `expirySeconds`, the push still works
+ * (a new sign-in request sends one).
+ */
+export function codesLocked(fields: FlowFields, expirySeconds: number): HttpError {
+  return withNumbers(429, CODES_LOCKED_MESSAGE, {
+    [fields.code]: [CODES_LOCKED_MESSAGE],
+    expiry_seconds: Math.max(1, expirySeconds),
+  });
 }
 
 /** 503 when no channel can deliver codes. */
 export const unavailable = (): HttpError => new HttpError(503, UNAVAILABLE_MESSAGE);
-
-/** m:ss like the modal's countdown. */
-function formatWait(seconds: number): string {
-  const minutes = Math.floor(seconds / 60);
-  return `${minutes}:${String(seconds % 60).padStart(2, '0')}`;
-}

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { ssoAuthRequests as requests, type SsoAuthRequest, type SsoStage } from '../../db/schema';
+import { ssoAuthRequests as requests, ssoCodeGuesses as guesses, type SsoAuthRequest, type SsoStage } from '../../db/schema';
 
 // The stored sign-in requests. Every change is a conditional update, so that of concurrent callers exactly one
 // switches a stage, spends a code or answers a push.
@@ -31,20 +31,24 @@ export async function lockPhone(tx: Queryable, phone: string): Promise<void> {
 }
 
 /** Creation times of the phone's requests after `since`, oldest first. */
+/** When the phone's requests that may send a call or an SMS (not push-only ones) were made since `since`. */
 export async function createdSince(db: Queryable, phone: string, since: Date): Promise<Date[]> {
   const rows = await db
     .select({ createdAt: requests.createdAt })
     .from(requests)
-    .where(and(eq(requests.phone, phone), gt(requests.createdAt, since)))
+    .where(and(eq(requests.phone, phone), gt(requests.createdAt, since), eq(requests.pushOnly, false)))
     .orderBy(requests.createdAt);
   return rows.map((row) => row.createdAt);
 }
 
-export async function insertRequest(db: Queryable, values: { idHash: string; phone: string; at: Date }) {
-  const { idHash, phone, at } = values;
+export async function insertRequest(
+  db: Queryable,
+  values: { idHash: string; phone: string; at: Date; pushOnly: boolean; changeForUserId?: number | null },
+) {
+  const { idHash, phone, at, pushOnly, changeForUserId = null } = values;
   const [row] = await db
     .insert(requests)
-    .values({ idHash, phone, stage: 'push', state: 'active', stageStartedAt: at, createdAt: at })
+    .values({ idHash, phone, stage: 'push', state: 'active', stageStartedAt: at, createdAt: at, pushOnly, changeForUserId })
     .returning();
   if (!row) throw new Error('the sign-in request was not stored');
   return row;
@@ -121,4 +125,51 @@ export async function markAccessed(db: Queryable, id: number): Promise<boolean> 
     .where(and(eq(requests.id, id), awaitingPush()))
     .returning({ id: requests.id });
   return rows.length > 0;
+}
+
+/**
+ * Counts one code verification of the phone against its budget (`max` since `since`), under the phone's lock so that
+ * parallel guesses cannot exceed it: the new guess's id and the guesses counted with it, or the time the oldest counted guess was made when the
+ * budget is used up.
+ */
+export async function reserveGuess(
+  db: Database,
+  phone: string,
+  window: { since: Date; at: Date },
+  max: number,
+): Promise<{ id: number; used: number } | { lockedSince: Date }> {
+  return db.transaction(async (tx) => {
+    await lockPhone(tx, phone);
+    const counted = await tx
+      .select({ at: guesses.at })
+      .from(guesses)
+      .where(and(eq(guesses.phone, phone), gt(guesses.at, window.since)))
+      .orderBy(desc(guesses.at))
+      .limit(max);
+    const oldest = counted[max - 1];
+    if (oldest) return { lockedSince: oldest.at };
+    const [row] = await tx.insert(guesses).values({ phone, at: window.at }).returning({ id: guesses.id });
+    if (!row) throw new Error('the code guess was not stored');
+    return { id: row.id, used: counted.length + 1 };
+  });
+}
+
+/** The time from which the phone's code entry is locked (its `max`-th latest guess since `since`), or undefined. */
+export async function guessesLockedSince(db: Queryable, phone: string, since: Date, max: number): Promise<Date | undefined> {
+  const counted = await db
+    .select({ at: guesses.at })
+    .from(guesses)
+    .where(and(eq(guesses.phone, phone), gt(guesses.at, since)))
+    .orderBy(desc(guesses.at))
+    .limit(max);
+  return counted[max - 1]?.at;
+}
+
+/** A right code does not use the budget up. */
+export async function releaseGuess(db: Queryable, id: number): Promise<void> {
+  await db.delete(guesses).where(eq(guesses.id, id));
+}
+
+export async function deleteGuessesBefore(db: Queryable, before: Date): Promise<void> {
+  await db.delete(guesses).where(lt(guesses.at, before));
 }

@@ -7,6 +7,7 @@ import { DevPhoneChannel } from './dev-channel';
 import { createSsoLimits } from './limits';
 import { outboxRoutes } from './outbox-routes';
 import { modalSignInRoutes } from './modal-routes';
+import { phoneChangeRoutes } from './phone-change-routes';
 import { separateSignInRoutes } from './separate-routes';
 import { SsoService } from './service';
 
@@ -24,7 +25,7 @@ function createPhoneChannel(config: Config, db: Database, print: ((line: string)
  * Phone sign-in: the modal's routes and the separate flow over one SsoService, the PhoneChannel chosen by
  * SSO_CHANNEL, and — with APP_ENV=development and the dev channel only — the outbox at /api/dev/outbox.
  */
-export const ssoRoutes: FastifyPluginAsync<Deps> = async (app, { config, db }) => {
+export const ssoRoutes: FastifyPluginAsync<Deps> = async (app, { config, db, auth }) => {
   // The dev channel prints on the api console (the test runner stays quiet).
   const print = config.appEnv === 'test' ? undefined : (line: string) => console.log(line);
   const channel = createPhoneChannel(config, db, print);
@@ -37,5 +38,6 @@ export const ssoRoutes: FastifyPluginAsync<Deps> = async (app, { config, db }) =
   const limits = createSsoLimits(app, config.sso);
   await app.register(modalSignInRoutes, { service, limits });
   await app.register(separateSignInRoutes, { service, limits });
+  await app.register(phoneChangeRoutes, { service, limits, auth });
   if (config.appEnv === 'development' && channel?.name === 'dev') await app.register(outboxRoutes, { db, service });
 };

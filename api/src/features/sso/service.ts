@@ -6,12 +6,12 @@ import type { Database } from '../../db/client';
 import type { SsoAuthRequest, SsoStage } from '../../db/schema';
 import { toProfile } from '../auth/profile';
 import { issueToken } from '../auth/tokens';
-import { accountForPhone } from './accounts';
+import { accountForPhone, movePhone } from './accounts';
 import type { PhoneChannel } from './channel';
 import { codeMatches, hashAuthReqId, hashCode, lookupHash, newAuthReqId, newCode } from './codes';
 import {
+  codesLocked,
   deadRequest,
-  resendTooEarly,
   SEPARATE_FIELDS,
   unavailable,
   unknownRequest,
@@ -21,11 +21,13 @@ import {
 import * as store from './requests';
 import { project, secondsLeft, timingOf, type Projection, type Timing } from './timeline';
 
-/** Code attempts per sign-in request; the last wrong one cancels it. */
-export const MAX_ATTEMPTS = 5;
+/** Code attempts per sign-in request (its auth_id); the last wrong one cancels that request only. */
+export const MAX_ATTEMPTS = 3;
 const HOUR_MS = 60 * 60 * 1000;
-/** Requests are kept a day (the per-phone limit looks one hour back). */
+/** Requests and code guesses are kept a day (the per-phone send limit looks one hour back, the guess budget a day). */
 const KEEP_MS = 24 * HOUR_MS;
+/** The window of the phone's code guess budget (SsoConfig.codeGuessesPerDay). */
+export const GUESS_WINDOW_MS = 24 * HOUR_MS;
 
 const RESULT: Record<SsoStage, AuthResult> = {
   push: 'await_code_push',
@@ -69,14 +71,25 @@ export class SsoService {
   private readonly timing: Timing;
   private readonly now: () => number;
 
+  /** The database the service keeps its requests in (also what its routes read accounts from). */
+  get database(): Database {
+    return this.db;
+  }
+
   constructor(private readonly options: SsoServiceOptions) {
     this.db = options.db;
     this.timing = timingOf(options.sso);
     this.now = options.sso.now ?? Date.now;
   }
 
-  /** Starts a sign-in for a normalized phone: the push goes out at once. Known and unknown phones alike. */
-  async start(phone: string): Promise<SignInStarted> {
+  /**
+   * Starts a sign-in for a normalized phone: the push goes out at once. Known and unknown phones alike.
+   * Nobody who knows a phone number can keep its owner from signing in: while the phone is busy — another request's
+   * countdown running, the hourly limit of requests that send calls and SMS reached, or code entry locked by wrong
+   * guesses — a new request is still made and pushed, but as push-only (no call or SMS follows). The push on the SIM
+   * cannot be guessed, so it stays open to the owner; the phone's calls and SMS stay limited.
+   */
+  async start(phone: string, options: { changeForUserId?: number } = {}): Promise<SignInStarted> {
     const channel = this.options.channel;
     if (!channel) throw unavailable();
     const now = this.now();
@@ -84,12 +97,17 @@ export class SsoService {
     const row = await this.db.transaction(async (tx) => {
       await store.lockPhone(tx, phone);
       const latest = await store.latestOfPhone(tx, phone);
-      const wait = latest ? this.blockedFor(latest, now) : 0;
-      if (wait > 0) throw resendTooEarly(wait);
-      const recent = await store.createdSince(tx, phone, new Date(now - HOUR_MS));
-      const agesOut = recent[recent.length - this.options.sso.sendLimitPerPhone];
-      if (agesOut) throw resendTooEarly(Math.ceil((agesOut.getTime() + HOUR_MS - now) / 1000));
-      return store.insertRequest(tx, { idHash: hashAuthReqId(authReqId), phone, at: new Date(now) });
+      const busy =
+        (latest !== undefined && this.blockedFor(latest, now) > 0) ||
+        (await this.codesLockedFor(tx, phone, now)) > 0 ||
+        (await store.createdSince(tx, phone, new Date(now - HOUR_MS))).length >= this.options.sso.sendLimitPerPhone;
+      return store.insertRequest(tx, {
+        idHash: hashAuthReqId(authReqId),
+        phone,
+        at: new Date(now),
+        pushOnly: busy,
+        changeForUserId: options.changeForUserId ?? null,
+      });
     });
     try {
       await channel.sendPush({ requestId: row.id, phone });
@@ -99,6 +117,7 @@ export class SsoService {
       throw unavailable();
     }
     await store.deleteCreatedBefore(this.db, new Date(now - KEEP_MS));
+    await store.deleteGuessesBefore(this.db, new Date(now - KEEP_MS));
     return { authReqId, result: RESULT.push, expirySeconds: secondsLeft(now, this.timing, now) };
   }
 
@@ -143,9 +162,12 @@ export class SsoService {
       return this.attempt(row, code, fields);
     }
     const latest = await store.latestOfPhone(this.db, phone);
-    // Without an auth_id there is nothing to name in the answer: a spent or missing request is just dead.
-    if (!latest || latest.state === 'used') throw deadRequest(fields);
-    return this.attempt(latest, code, fields);
+    // Without an auth_id there is nothing to name in the answer: a spent or missing request is just dead. A phone
+    // change is finished only by the browser that asked for it (its auth_req_id), never by the phone's code alone.
+    if (!latest || latest.state === 'used' || latest.changeForUserId !== null) throw deadRequest(fields);
+    // Anyone who knows the phone can send this: a wrong code counts against the phone's guess budget only, never
+    // against the owner's request (which it neither cancels nor blocks).
+    return this.attempt(latest, code, fields, { bound: false });
   }
 
   /**
@@ -162,29 +184,72 @@ export class SsoService {
       : store.cancelRequest(this.db, requestId, 'declined', store.awaitingPush());
   }
 
-  private async attempt(row: SsoAuthRequest, code: string, fields: FlowFields): Promise<Session> {
+  /**
+   * One code verification. `bound`: the caller named the request (its auth_id, 128 random bits — only who started it
+   * knows it), so the attempt also counts against that request (MAX_ATTEMPTS, then it is cancelled). Every guess of a
+   * code counts against the phone's daily budget (codeGuessesPerDay, whatever the IP); a right code gives it back.
+   */
+  private async attempt(
+    row: SsoAuthRequest,
+    code: string,
+    fields: FlowFields,
+    { bound }: { bound: boolean } = { bound: true },
+  ): Promise<Session> {
     if (row.state === 'used') throw unknownRequest(fields);
     if (row.state !== 'active') throw deadRequest(fields);
-    const current = await this.advance(row, this.now());
+    const now = this.now();
+    const current = await this.advance(row, now);
     if (current.expired) throw deadRequest(fields);
-    // The attempt is counted before the code is compared, so parallel guesses cannot exceed the limit.
-    const reserved = await store.reserveAttempt(this.db, row.id, MAX_ATTEMPTS);
-    if (!reserved) throw deadRequest(fields);
+    // A code is guessed only once there is one (call or SMS stage): only then does the budget count.
+    const guess = current.stage === 'push' ? null : await this.reserveGuess(row.phone, now, fields);
+    // The attempt is counted before the code is compared, so parallel guesses cannot exceed the limits.
+    const reserved = bound
+      ? await store.reserveAttempt(this.db, row.id, MAX_ATTEMPTS)
+      : await store.byId(this.db, row.id).then((fresh) => (fresh?.state === 'active' ? { ...fresh, attempts: 0 } : undefined));
+    if (!reserved) {
+      if (guess) await store.releaseGuess(this.db, guess.id);
+      throw deadRequest(fields);
+    }
     const { codeHash } = reserved;
-    if (reserved.stage !== 'push' && codeHash && codeMatches(row.id, code, codeHash)) {
+    if (guess && reserved.stage !== 'push' && codeHash && codeMatches(row.id, code, codeHash)) {
       // Single use: only the caller that spends this very code gets the session.
       const session = await this.finish(row, store.holdsCode(codeHash));
-      if (session) return session;
+      if (session) {
+        await store.releaseGuess(this.db, guess.id);
+        return session;
+      }
     }
+    const budgetLeft = guess ? guess.left : this.options.sso.codeGuessesPerDay;
+    if (!bound) throw wrongCode(fields, Math.max(0, Math.min(MAX_ATTEMPTS, budgetLeft)));
     const left = Math.max(0, MAX_ATTEMPTS - reserved.attempts);
     if (left === 0) await store.cancelRequest(this.db, row.id, 'attempts', store.isState('active'));
-    throw wrongCode(fields, left);
+    throw wrongCode(fields, Math.max(0, Math.min(left, budgetLeft)));
   }
 
-  /** Spends the request (while `condition` holds) and signs its phone in. */
+  /** Counts a code guess against the phone's daily budget; 429 (code entry locked, the push still works) when spent. */
+  private async reserveGuess(phone: string, now: number, fields: FlowFields): Promise<{ id: number; left: number }> {
+    const max = this.options.sso.codeGuessesPerDay;
+    const window = { since: new Date(now - GUESS_WINDOW_MS), at: new Date(now) };
+    // A spent budget is seen without the phone's lock (a guess flood costs one read each); the lock decides the rest.
+    const lockedSince = await store.guessesLockedSince(this.db, phone, window.since, max);
+    if (lockedSince) throw codesLocked(fields, Math.ceil((lockedSince.getTime() + GUESS_WINDOW_MS - now) / 1000));
+    const outcome = await store.reserveGuess(this.db, phone, window, max);
+    if ('lockedSince' in outcome) {
+      throw codesLocked(fields, Math.ceil((outcome.lockedSince.getTime() + GUESS_WINDOW_MS - now) / 1000));
+    }
+    return { id: outcome.id, left: max - outcome.used };
+  }
+
+  /** Seconds the phone's code entry stays locked (its daily guess budget is spent); 0 when it is open. */
+  private async codesLockedFor(db: Parameters<typeof store.guessesLockedSince>[0], phone: string, now: number): Promise<number> {
+    const since = await store.guessesLockedSince(db, phone, new Date(now - GUESS_WINDOW_MS), this.options.sso.codeGuessesPerDay);
+    return since ? Math.max(0, Math.ceil((since.getTime() + GUESS_WINDOW_MS - now) / 1000)) : 0;
+  }
+
+  /** Spends the request (while `condition` holds) and signs its phone in (or moves an account to it). */
   private async finish(row: SsoAuthRequest, condition: SQL | undefined): Promise<Session | null> {
     if (!(await store.markUsed(this.db, row.id, condition))) return null;
-    const user = await accountForPhone(this.db, row.phone);
+    const user = row.changeForUserId === null ? await accountForPhone(this.db, row.phone) : await movePhone(this.db, row.changeForUserId, row.phone);
     const { token } = await issueToken(this.db, user.id, this.options.tokenTtlDays);
     return { token, user: toProfile(user) };
   }
@@ -218,6 +283,8 @@ export class SsoService {
   /** Seconds before the phone of this request may ask again: until the countdown of its stage ends. */
   private blockedFor(row: SsoAuthRequest, now: number): number {
     if (row.state !== 'active' && row.state !== 'cancelled') return 0;
+    // A request killed by wrong codes blocks nobody: its auth_id holder gave up, the phone's owner may ask anew.
+    if (row.cancelReason === 'attempts') return 0;
     const current = project(row, this.timing, now);
     return current.expired ? 0 : secondsLeft(current.startedAt, this.timing, now);
   }

@@ -19,6 +19,8 @@ export interface StoredStage {
   stage: SsoStage;
   state: SsoState;
   stageStartedAt: Date;
+  /** The push is the only stage: no call or SMS follows it. */
+  pushOnly?: boolean;
 }
 
 export interface Projection {
@@ -44,7 +46,7 @@ export function project(row: StoredStage, timing: Timing, now: number): Projecti
   if (row.state !== 'active') return { stage, startedAt, expired: false };
   for (;;) {
     const expiresAt = startedAt + timing.codeTtlMs;
-    const next = NEXT[stage];
+    const next = row.pushOnly ? null : NEXT[stage];
     const switchAt = startedAt + timeoutOf(stage, timing);
     if (next && switchAt <= expiresAt && now >= switchAt) {
       stage = next;
