@@ -4,6 +4,7 @@ import { SiteFooter } from '../features/chrome/SiteFooter';
 import { SiteHeader } from '../features/chrome/SiteHeader';
 import { NavigationLoadingBar } from '../features/loading-bar/NavigationLoadingBar';
 import { ModalSlot } from '../features/modal-slot/ModalSlot';
+import { RouteAnnouncer } from '../features/route-focus/RouteAnnouncer';
 import { SidePanelSlot } from '../features/side-panel/SidePanelSlot';
 import { ToastHost } from '../features/toasts/ToastHost';
 import type { UiStore } from './uiStore';
@@ -39,10 +40,12 @@ export function AppFrame({ ui, bus, session, widgets, initializing, children }: 
         К содержимому
       </a>
       <NavigationLoadingBar loading={ui.loading} initializing={initializing} />
+      <RouteAnnouncer />
       <SiteHeader
         session={session}
         unread={ui.unread}
         onSignIn={() => bus.emit('modal:open', { type: 'auth' })}
+        onOpenProfile={() => bus.emit('modal:open', { type: 'profile' })}
         onToggleNotifications={() => bus.emit('notifications:toggle', {})}
       />
       <main id="main" className="sh-main" tabIndex={-1}>

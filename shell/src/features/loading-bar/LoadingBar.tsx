@@ -26,9 +26,8 @@ export function LoadingBar({
   return (
     <div
       className={`sh-loading-bar sh-loading-bar--${phase}`}
-      role="progressbar"
-      aria-label="Загрузка страницы"
-      aria-busy={phase === 'running'}
+      // decoration: the new page's heading is announced when it arrives (RouteAnnouncer)
+      aria-hidden="true"
       data-testid="loading-bar"
       data-phase={phase}
       style={style}

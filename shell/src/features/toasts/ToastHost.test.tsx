@@ -1,8 +1,9 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { createEventBus, type ChatNotice, type UserType } from '@excursio/shared';
 import { chatOrderLink } from './chatOrderLink';
-import { TOAST_LIFETIME_MS, ToastHost } from './ToastHost';
+import { bufferEarlyToasts, TOAST_LIFETIME_MS, ToastHost } from './ToastHost';
 
 const chat: ChatNotice = { avatar_path: '/api/media/avatar/7.svg', name: 'Михаил Орлов', user_type: 'partner', order_id: 15, message_id: 90 };
 
@@ -27,12 +28,41 @@ describe('ToastHost', () => {
     expect(screen.getByRole('button', { name: 'Закрыть уведомление' })).toBeInTheDocument();
   });
 
+  it('shows the toasts sent before it was mounted (start-up), once', async () => {
+    const bus = createEventBus();
+    bufferEarlyToasts(bus);
+    bus.emit('toast:show', { type: 'error', message: 'Ссылка для входа недействительна' });
+    render(
+      <MemoryRouter>
+        <ToastHost bus={bus} session={{ userType: null }} />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('Ссылка для входа недействительна')).toBeInTheDocument();
+    act(() => bus.emit('toast:show', { type: 'info', message: 'Потом' }));
+    expect(await screen.findByText('Потом')).toBeInTheDocument();
+    expect(screen.getAllByText('Ссылка для входа недействительна')).toHaveLength(1);
+  });
+
   it('makes error toasts red', async () => {
     const bus = host();
     act(() => bus.emit('toast:show', { type: 'error', message: 'Код устарел' }));
     expect(await screen.findByText('Код устарел')).toBeInTheDocument();
     expect(toastOf('Код устарел')).toHaveClass('sh-toast--error');
     expect(toastOf('Код устарел')).not.toHaveClass('sh-toast--info');
+  });
+
+  it('announces errors assertively and the rest politely, and is dismissed by keyboard', async () => {
+    const bus = host();
+    act(() => bus.emit('toast:show', { type: 'error', message: 'Оплата не прошла' }));
+    act(() => bus.emit('toast:show', { type: 'info', message: 'Отзыв опубликован' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Оплата не прошла');
+    expect(await screen.findByRole('status')).toHaveTextContent('Отзыв опубликован');
+    const close = within(screen.getByRole('alert')).getByRole('button', { name: 'Закрыть уведомление' });
+    close.focus();
+    await userEvent.keyboard('{Enter}');
+    // it leaves (the exit animation removes it; jsdom does not play animations)
+    await waitFor(() => expect(toastOf('Оплата не прошла')).toHaveAttribute('data-in', 'false'));
+    expect(toastOf('Отзыв опубликован')).toHaveAttribute('data-in', 'true');
   });
 
   it('lets toasts vanish after 10 seconds', async () => {

@@ -13,6 +13,21 @@ export interface ToastHostProps {
 type Stack = typeof import('./ToastStack');
 const loadStack = (): Promise<Stack> => import(/* webpackChunkName: "toasts" */ './ToastStack');
 
+/** Toasts sent before the host mounted (an address rule's message during the first navigation), per bus. */
+const early = new WeakMap<EventBus, { queue: ToastPayload[]; stop: () => void }>();
+
+/**
+ * Start-up: keep the toasts sent before the page is drawn (the router's first loaders run before React), for the
+ * host to show once it mounts.
+ */
+export function bufferEarlyToasts(bus: EventBus): void {
+  if (early.has(bus)) return;
+  const queue: ToastPayload[] = [];
+  const onShow = (payload: ToastPayload) => queue.push(payload);
+  bus.on('toast:show', onShow);
+  early.set(bus, { queue, stop: () => bus.off('toast:show', onShow) });
+}
+
 /**
  * Spec overlay 3: the toast stack at the bottom right, fed only through bus 'toast:show'.
  * Most pages never show a toast, so the stack (react-toastify, ~10 KB) is fetched with the first one; toasts that
@@ -50,6 +65,12 @@ export function ToastHost({ bus, session }: ToastHostProps) {
       );
     };
     bus.on('toast:show', onShow);
+    const buffered = early.get(bus);
+    if (buffered) {
+      buffered.stop();
+      early.delete(bus);
+      for (const payload of buffered.queue.splice(0)) onShow(payload);
+    }
     return () => bus.off('toast:show', onShow);
   }, [bus, session]);
 

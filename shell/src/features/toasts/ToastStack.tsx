@@ -16,12 +16,14 @@ export function show(payload: ToastPayload, receiver: UserType | null): void {
     const orderLink = chatOrderLink(chat.order_id, receiver);
     toast(({ closeToast }) => <ChatToast chat={chat} message={payload.message} orderLink={orderLink} onFollow={closeToast} />, {
       ...common,
+      role: 'status',
       className: 'sh-toast sh-toast--chat',
     });
     return;
   }
   const kind = payload.type === 'error' ? 'error' : 'info';
-  toast(<p className="sh-toast__message">{payload.message}</p>, { ...common, className: `sh-toast sh-toast--${kind}` });
+  // errors interrupt (an alert), everything else waits for a pause in what the reader says (a status)
+  toast(<p className="sh-toast__message">{payload.message}</p>, { ...common, role: kind === 'error' ? 'alert' : 'status', className: `sh-toast sh-toast--${kind}` });
 }
 
 /** The container; `onMounted` runs once it can take toasts. */
@@ -37,7 +39,7 @@ export function ToastStack({ onMounted }: { onMounted: () => void }) {
       hideProgressBar
       newestOnTop
       limit={5}
-      aria-label="Уведомления сайта"
+      aria-label="Уведомления сайта (Alt+T)"
     />
   );
 }
