@@ -24,6 +24,27 @@ function cacheHeaders(reply, filePath) {
   }
 }
 
+export const SITEMAP_API_PATH = '/api/excursion/public/sitemap.xml';
+
+/**
+ * What crawlers may read: the catalog, with its sitemap; not the accounts, the order form, sign-in links or the api.
+ * @param {string} origin the site as the crawler reached it
+ */
+export function robotsTxt(origin) {
+  return [
+    'User-agent: *',
+    'Disallow: /account/',
+    'Disallow: /*/order$',
+    'Disallow: /*?token=',
+    'Disallow: /*&token=',
+    'Disallow: /api/',
+    'Allow: /',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
 /**
  * @param {{ root: string, host?: string, port: number, cors?: boolean, spa?: boolean,
  *   apiUrl?: string, runtimeFiles?: Record<string, () => unknown>, logger?: boolean,
@@ -60,6 +81,8 @@ export async function startStaticServer(opts) {
     for (const prefix of ['/api', '/socket']) {
       await app.register(fastifyProxy, { upstream: opts.apiUrl, prefix, rewritePrefix: prefix, http2: false, replyOptions });
     }
+    // the sitemap is made by the api from the database; search engines look for it at the site's root
+    await app.register(fastifyProxy, { upstream: opts.apiUrl, prefix: '/sitemap.xml', rewritePrefix: SITEMAP_API_PATH, http2: false, httpMethods: ['GET', 'HEAD'], replyOptions });
     await app.register(fastifyProxy, {
       upstream: opts.apiUrl,
       prefix: '/app',
@@ -104,6 +127,9 @@ export async function startStaticServer(opts) {
       return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
     };
     app.get('/', page);
+    app.get('/robots.txt', (request, reply) =>
+      reply.header('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robotsTxt(`${request.protocol}://${request.host}`)),
+    );
     app.setNotFoundHandler((request, reply) => {
       const wantsHtml = request.method === 'GET' && !path.extname(request.url.split('?')[0]);
       if (!wantsHtml) return reply.code(404).send({ message: 'Not Found.' });

@@ -1,11 +1,12 @@
-// node --test: the shell server's reverse proxy when the api cannot be reached.
+// node --test: the shell server's reverse proxy when the api cannot be reached; robots.txt and the sitemap.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { API_UNAVAILABLE_MESSAGE, startStaticServer } from './staticServer.mjs';
+import Fastify from 'fastify';
+import { API_UNAVAILABLE_MESSAGE, SITEMAP_API_PATH, startStaticServer } from './staticServer.mjs';
 
 /** A port nothing listens on (taken, then released). */
 async function closedPort() {
@@ -32,5 +33,34 @@ test('an api that is down (or still starting) is answered with 502 and a Russian
     assert.match(await page.text(), /<body>/);
   } finally {
     await app.close();
+  }
+});
+
+test('robots.txt keeps crawlers to the catalog and names the sitemap, which comes from the api at the root', async () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'static-'));
+  writeFileSync(path.join(root, 'index.html'), '<html><head></head><body></body></html>');
+  const api = Fastify();
+  api.get(SITEMAP_API_PATH, async (request, reply) =>
+    reply.type('application/xml').send(`<urlset><url><loc>from ${request.headers['x-forwarded-host']}</loc></url></urlset>`),
+  );
+  await api.listen({ port: 0, host: '127.0.0.1' });
+  const app = await startStaticServer({ root, host: '127.0.0.1', port: 0, spa: true, apiUrl: `http://127.0.0.1:${api.server.address().port}` });
+  try {
+    const base = `http://127.0.0.1:${app.server.address().port}`;
+    const robots = await fetch(`${base}/robots.txt`);
+    assert.equal(robots.status, 200);
+    assert.match(robots.headers.get('content-type') ?? '', /^text\/plain/);
+    const text = await robots.text();
+    for (const line of ['User-agent: *', 'Disallow: /account/', 'Disallow: /*/order$', 'Disallow: /*?token=', 'Disallow: /api/', `Sitemap: ${base}/sitemap.xml`]) {
+      assert.ok(text.split('\n').includes(line), line);
+    }
+    const sitemap = await fetch(`${base}/sitemap.xml`);
+    assert.equal(sitemap.status, 200);
+    assert.match(sitemap.headers.get('content-type') ?? '', /^application\/xml/);
+    // the api learns the site's host from the edge, to write absolute addresses
+    assert.equal(await sitemap.text(), `<urlset><url><loc>from 127.0.0.1:${app.server.address().port}</loc></url></urlset>`);
+  } finally {
+    await app.close();
+    await api.close();
   }
 });

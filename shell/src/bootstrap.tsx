@@ -15,8 +15,11 @@ import {
   type AuthModalProps,
   type NotificationsPanelProps,
   type OrderChatProps,
+  type SupportCenterProps,
 } from '@excursio/shared';
 import { createAppRouter } from './app/createAppRouter';
+import { createReturnTo } from './features/address-rules/returnTo';
+import { bufferEarlyToasts } from './features/toasts/ToastHost';
 import { gateSession } from './app/sessionGate';
 import { createShellComponents } from './app/shellComponents';
 import { createUiStore } from './app/uiStore';
@@ -52,6 +55,10 @@ void configReady.then(() => session.loadCommission());
 
 const ui = createUiStore(bus);
 widgets.provide('OrderChat', createRemoteWidget<OrderChatProps>(() => registry.load('mfe_notifications/OrderChat'), 'mfe_notifications/OrderChat'));
+widgets.provide(
+  'SupportCenter',
+  createRemoteWidget<SupportCenterProps>(() => registry.load('mfe_notifications/SupportCenter'), 'mfe_notifications/SupportCenter'),
+);
 void configReady.then(() => startRealtimeWhenSignedIn(session, () => registry.load('mfe_notifications/realtime')));
 const rootComponents = createShellComponents({
   ui,
@@ -76,7 +83,10 @@ if (!container) throw new Error('#root is missing from index.html');
 // the browser between them (evaluating the modules above, creating the router and its first navigation, then React).
 async function start(root: HTMLElement) {
   await yieldToMain();
-  const router = createAppRouter({ root: rootComponents, loadRemote: (id) => registry.load(id), session: sessionGate, bus });
+  bufferEarlyToasts(bus);
+  const returnTo = createReturnTo(bus);
+  const router = createAppRouter({ root: rootComponents, loadRemote: (id) => registry.load(id), session: sessionGate, bus, returnTo });
+  returnTo.attach(router);
   await yieldToMain();
   const reactRoot = createRoot(root);
   // A transition lets React yield to the browser every few milliseconds while it renders the first page, instead of

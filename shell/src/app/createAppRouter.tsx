@@ -2,7 +2,8 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, data, type DataRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from '@excursio/shared/router';
 import type { EventBus } from '@excursio/shared';
 import { createAccountGuard } from '../features/address-rules/accountGuard';
-import { createAddressRulesLoader } from '../features/address-rules/rootLoader';
+import { createAddressRulesLoader, INVALID_TOKEN_TEXT } from '../features/address-rules/rootLoader';
+import type { ReturnTo } from '../features/address-rules/returnTo';
 import { MOUNT_IDS, MOUNTS, type Mount } from '../features/mounts/mountTable.mjs';
 import { createRoutesPatcher, type ModuleLoader } from '../features/remote-loading/routesPatcher';
 import type { SessionGate } from './sessionGate';
@@ -21,6 +22,8 @@ export interface AppRouterDeps {
   loadRemote: ModuleLoader;
   session: SessionGate;
   bus: EventBus;
+  /** Remembers the account page a signed-out visitor asked for (optional: tests without it). */
+  returnTo?: Pick<ReturnTo, 'remember'>;
   mounts?: readonly Mount[];
   /** createBrowserRouter by default; tests pass a memory router. */
   createRouter?: RouterFactory;
@@ -33,18 +36,19 @@ function notFoundLoader(): never {
 }
 
 /** The route table: a pathless root (address rules) with empty mounts that remotes are patched into. */
-export function createAppRoutes({ root, session, bus }: Pick<AppRouterDeps, 'root' | 'session' | 'bus'>): RouteObject[] {
+export function createAppRoutes({ root, session, bus, returnTo }: Pick<AppRouterDeps, 'root' | 'session' | 'bus' | 'returnTo'>): RouteObject[] {
+  const invalidToken = () => bus.emit('toast:show', { type: 'error', message: INVALID_TOKEN_TEXT });
   return [
     {
       id: 'root',
       ...root,
-      loader: createAddressRulesLoader(session),
+      loader: createAddressRulesLoader(session, undefined, invalidToken),
       shouldRevalidate: revalidateAlways,
       children: [
-        { id: MOUNT_IDS.accountUser, loader: createAccountGuard('user', session, bus), shouldRevalidate: revalidateAlways, children: [] },
+        { id: MOUNT_IDS.accountUser, loader: createAccountGuard('user', session, bus, returnTo), shouldRevalidate: revalidateAlways, children: [] },
         {
           id: MOUNT_IDS.accountPartner,
-          loader: createAccountGuard('partner', session, bus),
+          loader: createAccountGuard('partner', session, bus, returnTo),
           shouldRevalidate: revalidateAlways,
           children: [],
         },

@@ -87,7 +87,7 @@ describe('the composed shell', () => {
   it('shows the account layout with the menu and signs out with «Выйти»', async () => {
     const { router, signOut } = start('/account/user', { profile: client });
     expect(await screen.findByRole('heading', { name: 'Кабинет путешественника' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Анна Смирнова/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Профиль: Анна Смирнова' })).toBeInTheDocument();
     await act(async () => screen.getByRole('button', { name: 'Уведомления' }).click());
     expect(screen.getByRole('dialog', { name: 'Уведомления' })).toHaveTextContent('Новых уведомлений нет');
     await act(async () => screen.getByRole('button', { name: 'Закрыть' }).click());

@@ -36,6 +36,12 @@ describe('account guard', () => {
     expect(redirect.headers.get('Location')).toBe('/');
   });
 
+  it('remembers the page asked for, to go there after the sign-in', async () => {
+    const remember = jest.fn();
+    await thrownBy(createAccountGuard('user', sessionWith(null), createEventBus(), { remember })(args('/account/user/2?x=1')));
+    expect(remember).toHaveBeenCalledWith('/account/user/2?x=1');
+  });
+
   it('lets the owner of the area in', async () => {
     const bus = createEventBus();
     const opened = jest.fn();

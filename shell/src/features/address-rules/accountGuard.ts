@@ -2,6 +2,7 @@ import { replace, type LoaderFunctionArgs } from '@excursio/shared/router';
 import type { EventBus, Profile } from '@excursio/shared';
 import { resolveAddress } from './addressRules';
 import { earlyTokenFor } from './earlyToken';
+import type { ReturnTo } from './returnTo';
 
 export type AccountArea = 'user' | 'partner';
 
@@ -22,7 +23,7 @@ export function areaOf(profile: Profile): AccountArea {
  * Loader of an account mount: account layouts need a loaded profile (spec §2), otherwise the sign-in modal
  * opens and the visitor goes to '/'. Design choice: a partner in /account/user goes to /account/partner and vice versa.
  */
-export function createAccountGuard(area: AccountArea, session: ProfileSource, bus: EventBus) {
+export function createAccountGuard(area: AccountArea, session: ProfileSource, bus: EventBus, returnTo?: Pick<ReturnTo, 'remember'>) {
   return async function accountGuard({ request }: LoaderFunctionArgs): Promise<null> {
     // The root loader redirects first; acting here too would open the modal for an address about to change
     // (a `?token=` the inline start-up script moved out of the address counts as still in it: earlyToken.ts).
@@ -31,6 +32,7 @@ export function createAccountGuard(area: AccountArea, session: ProfileSource, bu
     await session.restore();
     const profile = session.profile;
     if (!profile) {
+      returnTo?.remember(url.pathname + url.search);
       bus.emit('modal:open', { type: 'auth' });
       throw replace('/');
     }

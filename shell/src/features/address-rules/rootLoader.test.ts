@@ -41,6 +41,16 @@ describe('address rules loader', () => {
     expect(response.headers.get('X-Remix-Replace')).toBe('true');
   });
 
+  it('says so when the link signs nobody in (an invalid or expired token), and only then', async () => {
+    const invalid = jest.fn();
+    const nobody = { useToken: jest.fn(async () => undefined), profile: null };
+    await thrownBy(createAddressRulesLoader(nobody, () => null, invalid)(args('/?token=expired')));
+    expect(invalid).toHaveBeenCalledTimes(1);
+    const someone = { useToken: jest.fn(async () => undefined), profile: { id: 1 } };
+    await thrownBy(createAddressRulesLoader(someone, () => null, invalid)(args('/?token=fresh')));
+    expect(invalid).toHaveBeenCalledTimes(1);
+  });
+
   it('uses a token the inline start-up script moved out of the address, for that address only', async () => {
     const useToken = jest.fn(async () => undefined);
     const take = (url: URL) => (url.pathname === '/excursion' ? 'secret-2' : null);

@@ -10,13 +10,14 @@ const anna: Profile = { id: 1, name: 'Анна Смирнова', phone: '799900
 
 function renderHeader(session: HeaderSession, unread?: { count: number }) {
   const onSignIn = jest.fn();
+  const onOpenProfile = jest.fn();
   const onToggleNotifications = jest.fn();
   render(
     <MemoryRouter>
-      <SiteHeader session={session} onSignIn={onSignIn} onToggleNotifications={onToggleNotifications} unread={unread} />
+      <SiteHeader session={session} onSignIn={onSignIn} onOpenProfile={onOpenProfile} onToggleNotifications={onToggleNotifications} unread={unread} />
     </MemoryRouter>,
   );
-  return { onSignIn, onToggleNotifications };
+  return { onSignIn, onOpenProfile, onToggleNotifications };
 }
 
 describe('SiteHeader', () => {
@@ -42,8 +43,11 @@ describe('SiteHeader', () => {
 
   it('shows the account entry and the bell when signed in, and follows the session', async () => {
     const session = observable({ profile: anna as Profile | null, restored: true });
-    const { onToggleNotifications } = renderHeader(session);
-    expect(screen.getByRole('link', { name: /Анна Смирнова/ })).toHaveAttribute('href', '/account/user');
+    const { onToggleNotifications, onOpenProfile } = renderHeader(session);
+    const entry = screen.getByRole('button', { name: 'Профиль: Анна Смирнова' });
+    expect(entry).toHaveAttribute('aria-haspopup', 'dialog');
+    await userEvent.click(entry);
+    expect(onOpenProfile).toHaveBeenCalledTimes(1);
     await userEvent.click(screen.getByRole('button', { name: 'Уведомления' }));
     expect(onToggleNotifications).toHaveBeenCalledTimes(1);
 
@@ -52,7 +56,7 @@ describe('SiteHeader', () => {
         session.profile = { ...anna, name: 'Михаил Орлов', user_type: 'partner' };
       }),
     );
-    expect(await screen.findByRole('link', { name: /Михаил Орлов/ })).toHaveAttribute('href', '/account/partner');
+    expect(await screen.findByRole('button', { name: 'Профиль: Михаил Орлов' })).toBeInTheDocument();
     act(() =>
       runInAction(() => {
         session.profile = null;

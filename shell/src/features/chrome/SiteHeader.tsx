@@ -19,6 +19,8 @@ export interface HeaderUnread {
 export interface SiteHeaderProps {
   session: HeaderSession;
   onSignIn: () => void;
+  /** The name and avatar open the profile modal (a quick view and edit; the account is one link away there). */
+  onOpenProfile: () => void;
   onToggleNotifications: () => void;
   /** Unread notifications for the bell's badge (none until mfe-notifications reports). */
   unread?: HeaderUnread;
@@ -29,21 +31,26 @@ const NAV = [
   { label: 'Города', to: '/excursion/cities', end: false },
 ];
 
-function AccountEntry({ profile }: { profile: Profile }) {
-  const to = profile.user_type === 'partner' ? '/account/partner' : '/account/user';
+function AccountEntry({ profile, onOpen }: { profile: Profile; onOpen: () => void }) {
   const initial = profile.name.trim().charAt(0).toUpperCase() || '•';
   return (
-    <Link className="sh-header__account" to={to} title="Личный кабинет">
-      <span className="sh-header__avatar" aria-hidden="true">
-        {initial}
+    <button type="button" className="sh-header__account" aria-haspopup="dialog" aria-label={`Профиль: ${profile.name}`} onClick={onOpen}>
+      {profile.avatar_path ? (
+        <img className="sh-header__avatar sh-header__avatar--photo" src={profile.avatar_path} alt="" width={32} height={32} />
+      ) : (
+        <span className="sh-header__avatar" aria-hidden="true">
+          {initial}
+        </span>
+      )}
+      <span className="sh-header__name" aria-hidden="true">
+        {profile.name || 'Кабинет'}
       </span>
-      <span className="sh-header__name">{profile.name || 'Кабинет'}</span>
-    </Link>
+    </button>
   );
 }
 
 /** The site header: logo, main links, sign-in or account entry, notifications bell; a burger below 720 px. */
-export const SiteHeader = observer(function SiteHeader({ session, onSignIn, onToggleNotifications, unread }: SiteHeaderProps) {
+export const SiteHeader = observer(function SiteHeader({ session, onSignIn, onOpenProfile, onToggleNotifications, unread }: SiteHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const navId = useId();
@@ -75,7 +82,7 @@ export const SiteHeader = observer(function SiteHeader({ session, onSignIn, onTo
             </button>
           )}
           {profile ? (
-            <AccountEntry profile={profile} />
+            <AccountEntry profile={profile} onOpen={onOpenProfile} />
           ) : session.restored ? (
             <button type="button" className="sh-button sh-button--primary" onClick={onSignIn}>
               Войти

@@ -79,6 +79,7 @@ describe('PageLayout', () => {
     const menu = screen.getByRole('navigation', { name: 'Кабинет партнёра' });
     expect(within(menu).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
       '/account/partner',
+      '/account/partner/orders',
       '/account/partner/static',
       '/account/partner/calendar',
       '/account/partner/excursions',

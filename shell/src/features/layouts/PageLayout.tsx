@@ -23,9 +23,9 @@ export function PageLayout({ layout, area, onSignOut, children }: PageLayoutProp
   const home = ACCOUNT_MENUS[area][0]?.to ?? '/';
   return (
     <div className={`sh-account sh-account--${layout} sh-container`} data-layout={layout}>
-      <aside className="sh-account__menu">
+      <div className="sh-account__menu">
         <AccountMenu area={area} onSignOut={onSignOut} />
-      </aside>
+      </div>
       <div className="sh-account__content">
         {layout === 'account-sub' && (
           <Link className="sh-account__back" to={home}>

@@ -18,6 +18,7 @@ export const ACCOUNT_MENUS: Record<AccountArea, readonly MenuItem[]> = {
   ],
   partner: [
     { label: 'Главная', to: '/account/partner' },
+    { label: 'Заказы', to: '/account/partner/orders' },
     { label: 'Статистика', to: '/account/partner/static' },
     { label: 'Календарь', to: '/account/partner/calendar' },
     { label: 'Экскурсии', to: '/account/partner/excursions' },
