@@ -16,4 +16,7 @@ export const excursionsApi = {
   excursion: (regionSlug: string, citySlug: string, excursionSlug: string) =>
     http.request<ExcursionDetailResponse>('GET', `${PUBLIC}/excursion/${seg(regionSlug)}/${seg(citySlug)}/${seg(excursionSlug)}`),
   excursionEvents: (excursionId: number) => http.request<ExcursionEventsResponse>('GET', `${PUBLIC}/excursions/${excursionId}/events`),
+  /** The page's view beacon: the partner's statistics count unique visitors a day (never the owner or a bot). */
+  view: (excursionId: number, visitorId: string) =>
+    http.request<null>('POST', `${PUBLIC}/excursions/${excursionId}/view`, { body: { visitor_id: visitorId } }),
 };

@@ -33,7 +33,35 @@ describe('EventCalendar', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Предыдущий месяц' }));
     fireEvent.click(screen.getByRole('button', { name: /2 марта.*есть места/ }));
     expect(screen.getByRole('heading', { name: /2 марта/ })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'вс, 1 марта' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'вс, 1 марта: экскурсий нет' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('gridcell', { selected: true })).toHaveTextContent('2');
+  });
+
+  it('moves through the grid by keyboard, as the ARIA date grid does, with one tab stop', () => {
+    render(<EventCalendar events={events} onSelect={jest.fn()} timeZone="Europe/Moscow" />);
+    const grid = screen.getByRole('grid', { name: 'Март 2026' });
+    const tabStops = within(grid).getAllByRole('button').filter((b) => b.tabIndex === 0);
+    expect(tabStops).toHaveLength(1);
+    expect(tabStops[0]).toHaveAccessibleName(/2 марта/);
+    const press = (key: string) => fireEvent.keyDown(grid, { key });
+    press('ArrowRight');
+    expect(within(grid).getByRole('button', { name: /^\S+, 3 марта/ })).toHaveAttribute('tabindex', '0');
+    press('ArrowDown');
+    expect(within(grid).getByRole('button', { name: /^\S+, 10 марта/ })).toHaveAttribute('tabindex', '0');
+    press('End');
+    expect(within(grid).getByRole('button', { name: /^\S+, 15 марта/ })).toHaveAttribute('tabindex', '0');
+    press('Home');
+    expect(within(grid).getByRole('button', { name: /^\S+, 9 марта/ })).toHaveAttribute('tabindex', '0');
+    // Page Down: the same day of the next month, which has dates
+    press('PageDown');
+    const april = screen.getByRole('grid', { name: 'Апрель 2026' });
+    expect(within(april).getByRole('button', { name: /^\S+, 9 апреля/ })).toHaveAttribute('tabindex', '0');
+    press('ArrowRight');
+    fireEvent.click(within(april).getByRole('button', { name: /10 апреля.*есть места/ }));
+    expect(screen.getByRole('heading', { name: /^\S+, 10 апреля/ })).toBeInTheDocument();
+    // past the last month with dates, the grid stays
+    press('PageDown');
+    expect(screen.getByRole('grid', { name: 'Апрель 2026' })).toBeInTheDocument();
   });
 
   it('shows a Tbilisi excursion’s times in Tbilisi and says so to a visitor in Moscow', () => {

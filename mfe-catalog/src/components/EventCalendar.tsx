@@ -1,10 +1,18 @@
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { pluralRu } from '@excursio/shared';
 import { formatClock, timeZoneNote } from '@excursio/shared/time';
-import { formatDay, formatMonth, groupByDay, monthGrid, monthOf, type CalendarEvent } from './calendar';
+import { formatDay, formatMonth, groupByDay, monthGrid, monthOf, monthRange, shiftDay, type CalendarEvent } from './calendar';
 import './event-calendar.css';
 
-const WEEKDAYS = ['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Вс'];
+const WEEKDAYS: Array<[string, string]> = [
+  ['Пн', 'понедельник'],
+  ['Вт', 'вторник'],
+  ['Ср', 'среда'],
+  ['Чт', 'четверг'],
+  ['Пт', 'пятница'],
+  ['Сб', 'суббота'],
+  ['Вс', 'воскресенье'],
+];
 export const SEAT_FORMS = ['место', 'места', 'мест'] as const;
 
 interface EventCalendarProps<T extends CalendarEvent> {
@@ -15,14 +23,51 @@ interface EventCalendarProps<T extends CalendarEvent> {
   timeZone: string;
 }
 
-/** A month calendar of the days with events; a chosen day lists its times with the seats left. */
+/** Where a key press moves the focused day (the ARIA date-grid pattern), or null for keys the grid leaves alone. */
+function targetDay(key: string, from: string, shift: boolean): string | null {
+  const weekday = (new Date(`${from}T12:00:00Z`).getUTCDay() + 6) % 7;
+  switch (key) {
+    case 'ArrowLeft':
+      return shiftDay(from, -1);
+    case 'ArrowRight':
+      return shiftDay(from, 1);
+    case 'ArrowUp':
+      return shiftDay(from, -7);
+    case 'ArrowDown':
+      return shiftDay(from, 7);
+    case 'Home':
+      return shiftDay(from, -weekday);
+    case 'End':
+      return shiftDay(from, 6 - weekday);
+    case 'PageUp':
+    case 'PageDown': {
+      // the same day of the previous/next month (or year with Shift), the month's last day when it is shorter
+      const [y, m, d] = from.split('-').map(Number) as [number, number, number];
+      const step = (key === 'PageUp' ? -1 : 1) * (shift ? 12 : 1);
+      const first = new Date(Date.UTC(y, m - 1 + step, 1));
+      const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+      first.setUTCDate(Math.min(d, last));
+      return first.toISOString().slice(0, 10);
+    }
+    default:
+      return null;
+  }
+}
+
+/**
+ * A month calendar of the days with events (the ARIA date grid: one tab stop, arrows move by day and week, Home/End to
+ * the week's ends, Page Up/Down by month); a chosen day lists its times with the seats left.
+ */
 export function EventCalendar<T extends CalendarEvent>({ events, selectedId, onSelect, timeZone }: EventCalendarProps<T>) {
   const days = useMemo(() => groupByDay(events, timeZone), [events, timeZone]);
   const dayKeys = [...days.keys()];
-  const months = [...new Set(dayKeys.map(monthOf))];
+  const months = dayKeys.length ? monthRange(monthOf(dayKeys[0]!), monthOf(dayKeys[dayKeys.length - 1]!)) : [];
   const selectedDay = dayKeys.find((k) => days.get(k)?.some((e) => e.id === selectedId));
   const [day, setDay] = useState<string | undefined>(selectedDay ?? dayKeys[0]);
+  const [focusDay, setFocusDay] = useState<string | undefined>(selectedDay ?? dayKeys[0]);
   const [month, setMonth] = useState<string | undefined>(monthOf(selectedDay ?? dayKeys[0] ?? ''));
+  const grid = useRef<HTMLTableElement>(null);
+  const titleId = useId();
 
   if (dayKeys.length === 0 || !month) {
     return <p className="cat-cal__empty">Ближайших дат пока нет. Загляните позже или выберите другую экскурсию.</p>;
@@ -30,58 +75,97 @@ export function EventCalendar<T extends CalendarEvent>({ events, selectedId, onS
   const monthIndex = months.indexOf(month);
   const slots = day ? (days.get(day) ?? []) : [];
   const zoneNote = slots[0] ? timeZoneNote(timeZone, slots[0].starts_at) : null;
+  const cells = monthGrid(month);
+  const weeks = Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
+  // the one day of the shown month that takes the tab stop
+  const tabDay = focusDay && monthOf(focusDay) === month ? focusDay : day && monthOf(day) === month ? day : (dayKeys.find((k) => monthOf(k) === month) ?? `${month}-01`);
+
+  const showMonth = (next: string | undefined) => {
+    if (!next) return;
+    setMonth(next);
+    setFocusDay(dayKeys.find((k) => monthOf(k) === next) ?? `${next}-01`);
+  };
+
+  const onGridKey = (event: KeyboardEvent<HTMLTableElement>) => {
+    const next = targetDay(event.key, tabDay, event.shiftKey);
+    if (!next) return;
+    event.preventDefault();
+    // the grid spans the months with dates; it stops at their ends
+    if (!months.includes(monthOf(next))) return;
+    setFocusDay(next);
+    setMonth(monthOf(next));
+    requestAnimationFrame(() => grid.current?.querySelector<HTMLButtonElement>(`[data-day="${next}"]`)?.focus());
+  };
 
   return (
     <div className="cat-cal">
       <div className="cat-cal__month">
         <div className="cat-cal__head">
-          <button type="button" className="cat-cal__nav" aria-label="Предыдущий месяц" disabled={monthIndex <= 0} onClick={() => setMonth(months[monthIndex - 1])}>
+          <button type="button" className="cat-cal__nav" aria-label="Предыдущий месяц" disabled={monthIndex <= 0} onClick={() => showMonth(months[monthIndex - 1])}>
             ‹
           </button>
-          <span className="cat-cal__title" aria-live="polite">
+          <h3 className="cat-cal__title" id={titleId} aria-live="polite">
             {formatMonth(month)}
-          </span>
+          </h3>
           <button
             type="button"
             className="cat-cal__nav"
             aria-label="Следующий месяц"
             disabled={monthIndex < 0 || monthIndex >= months.length - 1}
-            onClick={() => setMonth(months[monthIndex + 1])}
+            onClick={() => showMonth(months[monthIndex + 1])}
           >
             ›
           </button>
         </div>
-        <div className="cat-cal__grid" role="grid" aria-label={formatMonth(month)}>
-          {WEEKDAYS.map((w) => (
-            <span key={w} className="cat-cal__weekday" aria-hidden="true">
-              {w}
-            </span>
-          ))}
-          {monthGrid(month).map((key, i) => {
-            if (!key) return <span key={`pad-${i}`} />;
-            const dayEvents = days.get(key);
-            const free = dayEvents?.some((e) => e.seats_left > 0) ?? false;
-            return (
-              <button
-                key={key}
-                type="button"
-                className={`cat-cal__day${dayEvents ? ' cat-cal__day--has' : ''}${dayEvents && !free ? ' cat-cal__day--full' : ''}`}
-                disabled={!dayEvents}
-                aria-pressed={key === day}
-                aria-label={dayEvents ? `${formatDay(key)}: ${free ? 'есть места' : 'мест нет'}` : formatDay(key)}
-                onClick={() => setDay(key)}
-              >
-                {Number(key.slice(8))}
-              </button>
-            );
-          })}
-        </div>
+        <table ref={grid} className="cat-cal__grid" role="grid" aria-labelledby={titleId} onKeyDown={onGridKey}>
+          <thead>
+            <tr>
+              {WEEKDAYS.map(([short, full]) => (
+                <th key={short} scope="col" abbr={full} className="cat-cal__weekday">
+                  {short}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {weeks.map((week, w) => (
+              <tr key={week.find(Boolean) ?? w}>
+                {week.map((key, i) => {
+                  if (!key) return <td key={`pad-${i}`} role="gridcell" className="cat-cal__pad" />;
+                  const dayEvents = days.get(key);
+                  const free = dayEvents?.some((e) => e.seats_left > 0) ?? false;
+                  return (
+                    <td key={key} role="gridcell" aria-selected={key === day}>
+                      <button
+                        type="button"
+                        data-day={key}
+                        tabIndex={key === tabDay ? 0 : -1}
+                        className={`cat-cal__day${dayEvents ? ' cat-cal__day--has' : ''}${dayEvents && !free ? ' cat-cal__day--full' : ''}${key === day ? ' cat-cal__day--chosen' : ''}`}
+                        aria-disabled={!dayEvents || undefined}
+                        aria-label={dayEvents ? `${formatDay(key)}: ${free ? 'есть места' : 'мест нет'}` : `${formatDay(key)}: экскурсий нет`}
+                        onFocus={() => setFocusDay(key)}
+                        onClick={() => {
+                          setFocusDay(key);
+                          if (dayEvents) setDay(key);
+                        }}
+                      >
+                        {Number(key.slice(8))}
+                      </button>
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </div>
       {day && (
         <div className="cat-cal__slots">
-          <h3 className="cat-cal__day-title">{formatDay(day)}</h3>
+          <h3 className="cat-cal__day-title" aria-live="polite">
+            {formatDay(day)}
+          </h3>
           {zoneNote && <p className="cat-cal__zone">{zoneNote}</p>}
-          <ul className="cat-cal__times">
+          <ul className="cat-cal__times" aria-label={`Время ${formatDay(day)}`}>
             {slots.map((event) => (
               <li key={event.id}>
                 <button

@@ -27,10 +27,38 @@ export function ReviewItem({ review, showExcursion = false }: ReviewItemProps) {
         </Link>
       )}
       <p className="cat-review__text">{review.text}</p>
+      {review.photos.length > 0 && (
+        <ul className="cat-review__photos" aria-label={`Фото к отзыву: ${review.photos.length}`}>
+          {review.photos.map((photo, i) => (
+            <li key={photo.url}>
+              <a href={photo.fallback_url} target="_blank" rel="noopener noreferrer" className="cat-review__photo">
+                <img
+                  src={photo.fallback_url}
+                  srcSet={photo.srcset}
+                  sizes="96px"
+                  width={96}
+                  height={Math.round((96 * photo.height) / photo.width)}
+                  loading="lazy"
+                  decoding="async"
+                  alt={`Фото ${i + 1} из ${review.photos.length} от ${review.author_name}`}
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
       {review.reply && (
         <div className="cat-review__reply">
-          <span className="cat-review__reply-title">Ответ гида</span>
-          <p>{review.reply}</p>
+          <span className="cat-review__reply-title">
+            Ответ гида
+            {review.replied_at && (
+              <>
+                {' · '}
+                <time dateTime={review.replied_at}>{formatDate(review.replied_at)}</time>
+              </>
+            )}
+          </span>
+          <p className="cat-review__reply-text">{review.reply}</p>
         </div>
       )}
     </article>

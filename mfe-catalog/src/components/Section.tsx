@@ -24,6 +24,11 @@ export function Section({ title, more, children, busy }: SectionProps) {
           </Link>
         )}
       </div>
+      {busy && (
+        <p className="cat-sr" role="status">
+          Загружаем «{title}»…
+        </p>
+      )}
       {children}
     </section>
   );

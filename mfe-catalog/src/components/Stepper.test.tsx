@@ -13,11 +13,11 @@ describe('Stepper', () => {
     const plus = screen.getByRole('button', { name: 'Увеличить: Взрослый' });
     const minus = screen.getByRole('button', { name: 'Уменьшить: Взрослый' });
     fireEvent.click(plus);
-    expect(screen.getByRole('status')).toHaveTextContent('2');
+    expect(screen.getByRole('status')).toHaveTextContent(/^Взрослый: 2$/);
     expect(plus).toBeDisabled();
     fireEvent.click(minus);
     fireEvent.click(minus);
-    expect(screen.getByRole('status')).toHaveTextContent('0');
+    expect(screen.getByRole('status')).toHaveTextContent(/^Взрослый: 0$/);
     expect(minus).toBeDisabled();
   });
 });

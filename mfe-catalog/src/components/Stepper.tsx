@@ -23,6 +23,8 @@ export function Stepper({ label, value, min = 0, max, onChange }: StepperProps) 
         −
       </button>
       <output className="cat-stepper__value" aria-live="polite">
+        {/* the change is read as «Взрослый: 2», not a bare number */}
+        <span className="cat-sr">{label}: </span>
         {value}
       </output>
       <button

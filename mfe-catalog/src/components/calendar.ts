@@ -36,6 +36,20 @@ export function monthGrid(month: string): (string | null)[] {
   return cells;
 }
 
+/** The day key `days` days after `key` (negative: before). */
+export function shiftDay(key: string, days: number): string {
+  const date = keyToDate(key);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Every 'YYYY-MM' from `first` to `last`, both included. */
+export function monthRange(first: string, last: string): string[] {
+  const months: string[] = [];
+  for (let month = first; month <= last; month = monthOf(shiftDay(`${month}-28`, 7))) months.push(month);
+  return months;
+}
+
 /** A day key as a Date at noon UTC (safe to format in any zone without changing the day). */
 export function keyToDate(key: string): Date {
   return new Date(`${key}T12:00:00Z`);

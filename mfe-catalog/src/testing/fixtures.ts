@@ -53,6 +53,7 @@ export function review(overrides: Partial<ReviewCard> & Pick<ReviewCard, 'id'>):
     replied_at: null,
     created_at: '2026-01-15T10:00:00Z',
     excursion: { id: 10, slug: 'kreml', title: 'Кремль изнутри', city_slug: 'moskva', region_slug: 'moskva' },
+    photos: [],
     ...overrides,
   };
 }

@@ -29,11 +29,13 @@ export const CheckoutForm = observer(function CheckoutForm({ excursion, events, 
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        void submit();
+        const form = e.currentTarget;
+        // a refused form takes the reader to its first wrong field (its error is read with it)
+        void submit().then(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       }}
     >
       <div className="cat-checkout__main">
-        <section className="cat-checkout__field" aria-labelledby={`${id}-event`}>
+        <section className="cat-checkout__field" aria-labelledby={`${id}-event`} aria-describedby={errors.event ? `${id}-event-error` : undefined}>
           <h2 id={`${id}-event`} className="cat-checkout__legend">
             Дата и время
           </h2>
@@ -45,7 +47,7 @@ export const CheckoutForm = observer(function CheckoutForm({ excursion, events, 
           />
           {event && <p className="cat-checkout__chosen">Выбрано: {formatSlot(event.starts_at, excursion.time_zone)}</p>}
           {errors.event && (
-            <p className="cat-checkout__error" role="alert">
+            <p id={`${id}-event-error`} className="cat-checkout__error" role="alert">
               {errors.event}
             </p>
           )}
@@ -87,9 +89,14 @@ export const CheckoutForm = observer(function CheckoutForm({ excursion, events, 
             placeholder="Например: будем с ребёнком 7 лет"
             value={draft.comment}
             aria-invalid={errors.comment ? true : undefined}
+            aria-describedby={errors.comment ? `${id}-comment-error` : undefined}
             onChange={(comment) => update({ comment })}
           />
-          {errors.comment && <p className="cat-checkout__error">{errors.comment}</p>}
+          {errors.comment && (
+            <p id={`${id}-comment-error`} className="cat-checkout__error" role="alert">
+              {errors.comment}
+            </p>
+          )}
         </div>
       </div>
       <aside className="cat-checkout__aside">

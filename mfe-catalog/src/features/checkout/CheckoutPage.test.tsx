@@ -102,7 +102,7 @@ describe('checkout (the order form)', () => {
       contact_name: 'Анна Смирнова',
       contact_phone: '+7 (999) 000-00-01',
       comment: 'Будем к 10:00',
-    });
+    }, expect.stringMatching(/^order-[\w-]{8,}$/));
     expect(pay).toHaveBeenCalledWith(77);
     expect(sessionStorage.getItem('excursio:order-draft:10')).toBeNull();
   });
@@ -161,6 +161,10 @@ describe('checkout (the order form)', () => {
     expect(screen.getByText('Укажите имя, на которое оформить заказ')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Укажите хотя бы одного участника');
     expect(screen.getByRole('textbox', { name: 'Телефон' })).toHaveAttribute('aria-invalid', 'true');
+    // each error is the description of its field, and the first wrong field takes the focus
+    expect(screen.getByRole('textbox', { name: 'Телефон' })).toHaveAccessibleDescription('Введите корректный номер телефона');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Имя' })).toHaveFocus());
+    expect(screen.getByRole('group', { name: 'Участники' })).toHaveAccessibleDescription('Укажите хотя бы одного участника');
     expect(create).not.toHaveBeenCalled();
   });
 
@@ -182,5 +186,26 @@ describe('checkout (the order form)', () => {
     expect(screen.getByText('Запись на это время закрыта.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Комментарий для гида' })).toHaveValue('Нужен трансфер');
     expect(screen.getByRole('button', { name: 'Отправить заказ' })).toBeEnabled();
+  });
+
+  it('retries the same order with the same Idempotency-Key, and a changed one with a new key', async () => {
+    setup();
+    signIn([]);
+    const create = jest.spyOn(checkoutApi, 'createOrder').mockRejectedValue(new ApiError(0, 'Нет соединения с сервером.'));
+    renderRoute(URL);
+    const phone = await screen.findByRole('textbox', { name: 'Телефон' });
+    await waitFor(() => expect(phone).toHaveValue('+7 (999) 000-00-01'));
+    const send = () => fireEvent.click(screen.getByRole('button', { name: 'Отправить заказ' }));
+    send();
+    await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Отправить заказ' })).toBeEnabled());
+    send();
+    await waitFor(() => expect(create).toHaveBeenCalledTimes(2));
+    expect(create.mock.calls[1]![1]).toBe(create.mock.calls[0]![1]);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Отправить заказ' })).toBeEnabled());
+    fireEvent.change(screen.getByRole('textbox', { name: 'Комментарий для гида' }), { target: { value: 'Другое' } });
+    send();
+    await waitFor(() => expect(create).toHaveBeenCalledTimes(3));
+    expect(create.mock.calls[2]![1]).not.toBe(create.mock.calls[0]![1]);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from '@excursio/shared/router';
 import { when } from 'mobx';
 import { ApiError, bus, session, type ExcursionDetail, type ExcursionEvent } from '@excursio/shared';
@@ -7,7 +7,7 @@ import { clearDraft, readDraft, saveDraft, type OrderDraft } from './checkoutDra
 import { NAME_REQUIRED, orderErrorsOf, PHONE_INVALID, type OrderErrors } from './checkoutErrors';
 import { countsFor, seatsOf, unitsFor } from './checkoutPrice';
 import { isBookable, seatLimit } from './slots';
-import { leaveFor, submitOrder } from './submitOrder';
+import { createAttemptKeys, leaveFor, submitOrder } from './submitOrder';
 
 export type SignInState = 'none' | 'waiting' | 'done';
 
@@ -76,6 +76,9 @@ export function useCheckoutForm(excursion: ExcursionDetail, events: readonly Exc
     update({ eventId: next.id, counts: countsFor(units, draft.counts) });
   };
 
+  // the same key for a retry of the same order (Idempotency-Key): never a second order
+  const attemptKey = useRef(createAttemptKeys());
+
   const submit = async () => {
     const found = validateDraft(excursion, event, draft);
     setErrors(found);
@@ -88,14 +91,15 @@ export function useCheckoutForm(excursion: ExcursionDetail, events: readonly Exc
     }
     setSubmitting(true);
     try {
-      const result = await submitOrder({
+      const body = {
         excursion_id: excursion.id,
         event_id: event.id,
         participants: Object.entries(draft.counts).map(([code, count]) => ({ code, count })),
         contact_name: draft.name.trim(),
         contact_phone: draft.phone.trim(),
         comment: draft.comment.trim() || undefined,
-      });
+      };
+      const result = await submitOrder(body, attemptKey.current(body));
       clearDraft(excursion.id);
       if (result.kind === 'pay') leaveFor.assign(result.url);
       else navigate(`/account/user/${result.orderId}`);

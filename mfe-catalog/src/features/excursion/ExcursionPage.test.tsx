@@ -19,6 +19,7 @@ beforeEach(() => {
       excursionEvent({ id: 32, starts_at: '2026-05-01T12:00:00Z', seats_left: 0 }),
     ]),
   );
+  jest.spyOn(excursionsApi, 'view').mockResolvedValue(null);
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -42,6 +43,12 @@ describe('excursion page', () => {
     expect(screen.getByRole('link', { name: /Михаил Орлов/ })).toHaveAttribute('href', '/excursion/guides/mihail-orlov');
     expect(screen.getByRole('link', { name: 'Обзорные' })).toHaveAttribute('href', '/excursion/moskva/moskva/tags/obzornye');
     expect(screen.getByText('Спасибо!')).toBeInTheDocument();
+    // The view beacon: once, with the id this browser keeps.
+    await waitFor(() => expect(excursionsApi.view).toHaveBeenCalledTimes(1));
+    const [viewed, visitor] = (excursionsApi.view as jest.Mock).mock.calls[0] as [number, string];
+    expect(viewed).toBe(10);
+    expect(visitor).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    expect(localStorage.getItem('excursio.visitor')).toBe(visitor);
     const booking = screen.getByRole('region', { name: 'Бронирование' });
     expect(within(booking).getByText(priceText(2500))).toBeInTheDocument();
     expect(within(booking).getByText(/за человека/)).toBeInTheDocument();

@@ -10,12 +10,14 @@ import { CatalogPage, EXCURSIONS_CRUMB, HOME_CRUMB } from '../../layout/CatalogP
 import { BookingCard } from './BookingCard';
 import { ExcursionFacts, LineList } from './ExcursionFacts';
 import type { ExcursionData } from './excursionLoader';
+import { useViewBeacon } from './viewBeacon';
 import './excursion.css';
 
 /** /excursion/:region/:city/:excursionSlug — everything about the excursion, and its dates. */
 export function ExcursionPage() {
   const { excursion, events } = useLoaderData() as ExcursionData;
   const { city, region } = excursion;
+  useViewBeacon(excursion.id);
   const reviewsPath = `/excursion/reviews/${region.slug}/${city.slug}/${excursion.slug}`;
   return (
     <CatalogPage

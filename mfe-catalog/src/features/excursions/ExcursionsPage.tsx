@@ -52,7 +52,11 @@ export function ExcursionsPage() {
             <SortSelect value={query.sort} onChange={(sort) => change({ sort: sort === 'popular' ? undefined : sort })} />
           </div>
           {list.data.length > 0 ? (
-            <ExcursionGrid excursions={list.data} label="Экскурсии" />
+            <>
+              {/* the cards' titles are h3: the list needs its h2 for the headings to stay in order */}
+              <h2 className="cat-sr">Найденные экскурсии</h2>
+              <ExcursionGrid excursions={list.data} label="Экскурсии" />
+            </>
           ) : (
             <p className="cat-listing__empty">
               По этим условиям экскурсий нет. Попробуйте другую дату, расширьте диапазон цены или сбросьте фильтры.
