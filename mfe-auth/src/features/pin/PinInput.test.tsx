@@ -29,7 +29,7 @@ const values = (boxes: HTMLInputElement[]) => boxes.map((b) => b.value);
 describe('PIN boxes', () => {
   it('are 4 labelled numeric boxes in a labelled group, the first offering the one-time code', () => {
     const { boxes } = setup();
-    expect(screen.getByRole('group', { name: 'Код из SMS' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Код из 4 цифр' })).toHaveAccessibleDescription('Код из SMS');
     expect(boxes).toHaveLength(4);
     boxes.forEach((box, i) => {
       expect(box).toHaveAccessibleName(`Цифра ${i + 1} из 4`);

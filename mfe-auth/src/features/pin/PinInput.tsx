@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { isComplete, onlyDigits, spread, typedDigits } from './pinDigits';
 import './pin.css';
 
@@ -8,7 +8,7 @@ export interface PinInputProps {
   onChange: (next: string[]) => void;
   /** Called once the last box is filled (spec §5: submitted when the 4th digit is entered). */
   onComplete: (code: string) => void;
-  /** What the boxes are for, read out by screen readers. */
+  /** Where the code comes from (the SMS, the caller's number): shown above the boxes, read as the group's description. */
   label: string;
   disabled?: boolean;
   invalid?: boolean;
@@ -18,6 +18,7 @@ export interface PinInputProps {
 /** The PIN as single-digit boxes: digits only, a pasted code fills them, focus moves along as digits come. */
 export function PinInput({ value, onChange, onComplete, label, disabled = false, invalid = false, describedBy }: PinInputProps) {
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
+  const captionId = useId();
   const joined = value.join('');
   const previous = useRef(joined);
 
@@ -75,29 +76,40 @@ export function PinInput({ value, onChange, onComplete, label, disabled = false,
   };
 
   return (
-    <div className="au-pin" role="group" aria-label={label} aria-describedby={describedBy}>
-      {value.map((digit, index) => (
-        <input
-          // the boxes never reorder
-          key={index}
-          ref={(el) => {
-            boxes.current[index] = el;
-          }}
-          className={invalid ? 'au-pin__box au-pin__box--invalid' : 'au-pin__box'}
-          type="text"
-          inputMode="numeric"
-          pattern="[0-9]*"
-          autoComplete={index === 0 ? 'one-time-code' : 'off'}
-          aria-label={`Цифра ${index + 1} из ${value.length}`}
-          aria-invalid={invalid || undefined}
-          value={digit}
-          disabled={disabled}
-          onChange={(e) => change(index, e.target.value)}
-          onPaste={(e) => paste(index, e)}
-          onKeyDown={(e) => keyDown(index, e)}
-          onFocus={(e) => e.target.select()}
-        />
-      ))}
+    <div className="au-pin-field">
+      <p id={captionId} className="au-pin__caption">
+        {label}
+      </p>
+      <div
+        className="au-pin"
+        role="group"
+        // one name for the boxes whatever the channel; the caption and the error describe them
+        aria-label={`Код из ${value.length} цифр`}
+        aria-describedby={[captionId, describedBy].filter(Boolean).join(' ')}
+      >
+        {value.map((digit, index) => (
+          <input
+            // the boxes never reorder
+            key={index}
+            ref={(el) => {
+              boxes.current[index] = el;
+            }}
+            className={invalid ? 'au-pin__box au-pin__box--invalid' : 'au-pin__box'}
+            type="text"
+            inputMode="numeric"
+            pattern="[0-9]*"
+            autoComplete={index === 0 ? 'one-time-code' : 'off'}
+            aria-label={`Цифра ${index + 1} из ${value.length}`}
+            aria-invalid={invalid || undefined}
+            value={digit}
+            disabled={disabled}
+            onChange={(e) => change(index, e.target.value)}
+            onPaste={(e) => paste(index, e)}
+            onKeyDown={(e) => keyDown(index, e)}
+            onFocus={(e) => e.target.select()}
+          />
+        ))}
+      </div>
     </div>
   );
 }

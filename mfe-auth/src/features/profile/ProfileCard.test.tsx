@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { runInAction } from 'mobx';
-import { bus, http, session } from '@excursio/shared';
+import { ApiError, bus, http, session } from '@excursio/shared';
 import { AuthModal } from '../modal/AuthModal';
 import { renderInRouter } from '../../testing/renderInRouter';
 
@@ -54,5 +54,42 @@ describe('profile modal', () => {
     });
     renderInRouter(<AuthModal type="profile" onClose={jest.fn()} />);
     expect(screen.getByRole('link', { name: 'Личный кабинет' })).toHaveAttribute('href', '/account/partner');
+  });
+});
+
+describe('profile modal: the name', () => {
+  it('asks a new account for its name; «Не сейчас» closes', async () => {
+    runInAction(() => {
+      session.profile = { id: 5, name: 'Путешественник', phone: '79161234567', user_type: 'client', avatar_path: null };
+    });
+    const onClose = jest.fn();
+    renderInRouter(<AuthModal type="profile" onClose={onClose} />);
+    expect(screen.getByRole('heading', { name: 'Как к вам обращаться?' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Ваше имя')).toHaveFocus();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Не сейчас' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('changes the name, refreshing the session; errors show at the field', async () => {
+    const request = jest
+      .spyOn(http, 'request')
+      .mockRejectedValueOnce(new ApiError(422, 'В имени должны быть буквы.', { name: ['В имени должны быть буквы.'] }))
+      .mockResolvedValueOnce({ status: true, data: {} });
+    const reload = jest.spyOn(session, 'loadProfile').mockResolvedValue();
+    const user = userEvent.setup();
+    renderInRouter(<AuthModal type="profile" onClose={jest.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Изменить имя' }));
+    const field = screen.getByLabelText('Ваше имя');
+    expect(field).toHaveValue('Анна Смирнова');
+    await user.clear(field);
+    await user.type(field, '----');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('В имени должны быть буквы.')).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, 'Анна');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(reload).toHaveBeenCalled());
+    expect(request).toHaveBeenLastCalledWith('PUT', '/api/excursion/user/account/name', { body: { name: 'Анна' } });
+    expect(await screen.findByRole('link', { name: 'Настройки профиля' })).toHaveAttribute('href', '/account/user/profile');
   });
 });

@@ -1,13 +1,56 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from '@excursio/shared/router';
 import { observer } from 'mobx-react-lite';
-import { bus, session } from '@excursio/shared';
+import { bus, http, session, type AccountSettingsResponse } from '@excursio/shared';
+import { DEFAULT_NAME, NAME_MAX } from '@excursio/shared/contracts';
 import { formatPhone } from '@excursio/shared/phone';
+import { Field, failureText, fieldErrors } from '@excursio/shared/ui';
 
-/** The profile modal: who is signed in, a way to their account, and signing out. */
+const renameCall = (name: string) => http.request<AccountSettingsResponse>('PUT', '/api/excursion/user/account/name', { body: { name } });
+
+/** The quick name edit of the profile modal (also what a new account is asked: «Путешественник» is no name). */
+function NameForm({ initial, onDone, onCancel, cancelText }: { initial: string; onDone: () => void; onCancel: () => void; cancelText: string }) {
+  const [name, setName] = useState(initial);
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (name.trim().length < 2) return setError('Укажите имя: хотя бы 2 буквы.');
+    setBusy(true);
+    try {
+      await renameCall(name);
+      await session.loadProfile();
+      bus.emit('toast:show', { type: 'info', message: 'Имя сохранено' });
+      onDone();
+    } catch (failure) {
+      setError(fieldErrors(failure).name ?? failureText(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form className="au-step au-name-form" onSubmit={submit} noValidate>
+      <Field label="Ваше имя" error={error} hint="Его увидят гиды в ваших заказах">
+        {(props) => (
+          <input {...props} autoFocus className="ex-ui-input" autoComplete="name" maxLength={NAME_MAX} value={name} onChange={(e) => setName(e.target.value)} />
+        )}
+      </Field>
+      <button type="submit" className="au-button" disabled={busy} aria-busy={busy}>
+        Сохранить
+      </button>
+      <button type="button" className="au-button au-button--secondary" onClick={onCancel}>
+        {cancelText}
+      </button>
+    </form>
+  );
+}
+
+/** The profile modal: who is signed in, a quick name edit, the way to their account, and signing out. */
 export const ProfileCard = observer(function ProfileCard({ onClose }: { onClose: () => void }) {
   const [pending, setPending] = useState(false);
   const profile = session.profile;
+  const unnamed = profile?.name === DEFAULT_NAME;
+  const [editing, setEditing] = useState(unnamed);
 
   if (!profile) {
     return (
@@ -28,13 +71,36 @@ export const ProfileCard = observer(function ProfileCard({ onClose }: { onClose:
     onClose();
   };
 
-  const account = profile.user_type === 'partner' ? '/account/partner' : '/account/user';
+  if (editing) {
+    return (
+      <div className="au-step">
+        <h2 className="au-step__title">{unnamed ? 'Как к вам обращаться?' : 'Изменить имя'}</h2>
+        <NameForm
+          initial={unnamed ? '' : profile.name}
+          onDone={() => setEditing(false)}
+          onCancel={unnamed ? onClose : () => setEditing(false)}
+          cancelText={unnamed ? 'Не сейчас' : 'Отмена'}
+        />
+      </div>
+    );
+  }
+
+  const partner = profile.user_type === 'partner';
+  const account = partner ? '/account/partner' : '/account/user';
   return (
     <div className="au-step">
       <h2 className="au-step__title">{profile.name}</h2>
       <p className="au-step__lead au-step__phone">{formatPhone(profile.phone)}</p>
+      {!partner && (
+        <button type="button" className="au-link-button" onClick={() => setEditing(true)}>
+          Изменить имя
+        </button>
+      )}
       <Link to={account} className="au-button au-button--secondary" onClick={onClose}>
         Личный кабинет
+      </Link>
+      <Link to={`${account}/profile`} className="au-button au-button--secondary" onClick={onClose}>
+        {partner ? 'Профиль гида' : 'Настройки профиля'}
       </Link>
       <button type="button" className="au-button" onClick={signOut} disabled={pending} aria-busy={pending}>
         Выйти

@@ -68,7 +68,8 @@ describe('sign-in modal steps', () => {
   it('call: the last 4 digits of the calling number, sent on the 4th digit', async () => {
     const { user, verify, onClose } = await signInUpTo('call');
     expect(screen.getByRole('heading', { name: 'Введите последние 4 цифры номера' })).toBeInTheDocument();
-    const group = screen.getByRole('group', { name: 'Последние 4 цифры входящего номера' });
+    const group = screen.getByRole('group', { name: 'Код из 4 цифр' });
+    expect(group).toHaveAccessibleDescription('Последние 4 цифры входящего номера');
     expect(screen.getByRole('textbox', { name: 'Цифра 1 из 4' })).toHaveFocus();
     expect(group).toBeInTheDocument();
     expect(resendButton()).toHaveTextContent('03:00');
