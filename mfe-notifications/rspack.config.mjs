@@ -6,5 +6,6 @@ export default createAppConfig(import.meta.url, {
     './NotificationsPanel': './src/exposes/NotificationsPanel.tsx',
     './realtime': './src/exposes/realtime.ts',
     './OrderChat': './src/exposes/OrderChat.tsx',
+    './SupportCenter': './src/exposes/SupportCenter.tsx',
   },
 });

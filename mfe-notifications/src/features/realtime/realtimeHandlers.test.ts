@@ -15,9 +15,11 @@ function setup(me: { id: number; user_type: 'client' | 'partner' } | null = { id
   const bus = createEventBus();
   const toasts = jest.fn();
   bus.on('toast:show', toasts);
+  const received = jest.fn();
+  bus.on('notifications:received', received);
   const subscriber = realtimeSubscriber({ notifications, chats, bus, me: () => me });
   const emit = (event: string, payload: unknown) => subscriber.events[event]?.(payload as never);
-  return { calls, notifications, chats, toasts, subscriber, emit };
+  return { calls, notifications, chats, toasts, received, subscriber, emit };
 }
 
 describe('realtime events', () => {
@@ -50,6 +52,13 @@ describe('realtime events', () => {
     emit('.ChatMessageSent', { message: message(33, GUIDE, 'Ещё', 77), sender: GUIDE });
     expect(toasts).toHaveBeenCalledTimes(1);
     expect(toasts.mock.calls[0]?.[0]).toMatchObject({ chat: { user_type: 'client', order_id: 77, avatar_path: '/media/avatars/5.jpg', name: 'Гид Олег' } });
+  });
+
+  it('tells the pages on the bus which notification arrived (an open order page reloads its order)', () => {
+    const { emit, received } = setup();
+    const incoming = notification(7);
+    emit('.NotificationSent', { notification: incoming });
+    expect(received).toHaveBeenCalledWith({ type: incoming.type, data: incoming.data });
   });
 
   it('shortens a long message in the toast', () => {

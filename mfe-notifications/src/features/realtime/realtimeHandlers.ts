@@ -21,6 +21,7 @@ export interface RealtimeDeps {
 export function realtimeSubscriber({ notifications, chats, bus, me }: RealtimeDeps): RealtimeSubscriber {
   const onNotification = ({ notification }: NotificationSentPayload) => {
     notifications.receive(notification);
+    bus.emit('notifications:received', { type: notification.type, data: notification.data });
     // a chat message already shown in its open chat: its notification is read as it arrives
     const chat = chatMessageOf(notification);
     if (!chat || notification.viewed) return;
@@ -33,7 +34,7 @@ export function realtimeSubscriber({ notifications, chats, bus, me }: RealtimeDe
     const open = chats.of(message.order_id);
     for (const chat of open) chat.receive(message);
     // my own message from another tab is never a toast; an open chat shows it instead of a toast
-    if (!receiver || open.length > 0 || message.sender_id === receiver.id) return;
+    if (!receiver || receiver.user_type === 'staff' || open.length > 0 || message.sender_id === receiver.id) return;
     const text = message.text.length > TOAST_TEXT_LENGTH ? `${message.text.slice(0, TOAST_TEXT_LENGTH - 1)}…` : message.text;
     bus.emit('toast:show', {
       type: 'chat',

@@ -1,0 +1,1 @@
+export { SupportCenter as default } from '../features/support/SupportCenter';
