@@ -15,10 +15,18 @@ export function signInAs(profile: Profile = MIKHAIL, favorites: number[] = []): 
   });
 }
 
+/**
+ * Import every page before the file's tests run. A route's first import transforms and evaluates its page tree; on a
+ * loaded CI machine that alone outlasted a first `findBy` (1 s), and the page was still an empty fallback.
+ */
+beforeAll(async () => {
+  await Promise.all(partnerRoutes.map((route) => (typeof route.lazy === 'function' ? route.lazy() : undefined)));
+}, 30_000);
+
 /** Mount the account routes where the shell mounts them. */
-export function renderAccount(url: string): RenderResult {
+export function renderAccount(url: string): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
   const router = createMemoryRouter([{ path: '/account/partner', HydrateFallback: () => null, children: partnerRoutes }], {
     initialEntries: [url],
   });
-  return render(<RouterProvider router={router} />);
+  return { ...render(<RouterProvider router={router} />), router };
 }

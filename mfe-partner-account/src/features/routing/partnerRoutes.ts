@@ -57,19 +57,25 @@ export const partnerRoutes: RemoteRoutes = [
     // calendarOLD in the spec: addresses arrive lowercased.
     id: 'partner.calendar-legacy',
     path: 'calendarold',
-    lazy: () => import('../calendar/CalendarPages').then((m) => ({ Component: m.LegacyCalendarPage })),
+    lazy: () => import('../calendar/CalendarPages').then((m) => ({ Component: m.LegacyCalendarPage, loader: m.legacyCalendarLoader })),
     handle: account,
   },
   {
     id: 'partner.event',
     path: ':eventId',
-    lazy: () => import('../calendar/CalendarPages').then((m) => ({ Component: m.EventPage })),
+    lazy: () => import('../calendar/EventPage').then((m) => ({ Component: m.EventPage, loader: m.eventLoader })),
     handle: digits('eventId'),
+  },
+  {
+    id: 'partner.orders',
+    path: 'orders',
+    lazy: () => import('../orders/OrdersPage').then((m) => ({ Component: m.OrdersPage })),
+    handle: account,
   },
   {
     id: 'partner.order',
     path: 'order/:id',
-    lazy: () => import('../orders/PartnerOrderPage').then((m) => ({ Component: m.PartnerOrderPage })),
+    lazy: () => import('../orders/PartnerOrderPage').then((m) => ({ Component: m.PartnerOrderPage, loader: m.partnerOrderLoader })),
     handle: digits('id'),
   },
   {
@@ -87,13 +93,13 @@ export const partnerRoutes: RemoteRoutes = [
   {
     id: 'partner.excursion-edit',
     path: 'excursions/edit/:id',
-    lazy: () => import('../excursions/ExcursionPages').then((m) => ({ Component: m.EditExcursionPage })),
+    lazy: () => import('../excursions/ExcursionPages').then((m) => ({ Component: m.EditExcursionPage, loader: m.excursionLoader })),
     handle: { layout: 'account', validate: paramMatches('id', EDITOR_ID) },
   },
   {
     id: 'partner.excursion-closed-fields',
     path: 'excursions/edit/closed_fields/:id',
-    lazy: () => import('../excursions/ExcursionPages').then((m) => ({ Component: m.ClosedFieldsPage })),
+    lazy: () => import('../excursions/ExcursionPages').then((m) => ({ Component: m.ClosedFieldsPage, loader: m.excursionLoader })),
     handle: digits('id'),
   },
 ];

@@ -1,0 +1,1 @@
+export { useLoad, type Loaded } from '@excursio/shared/ui';
