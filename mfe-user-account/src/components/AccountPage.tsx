@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+// the shared controls' look (buttons, fields, cards) for every page of the account, whichever of them it uses
+import '@excursio/shared/ui.css';
 import './account-page.css';
 
 interface AccountPageProps {

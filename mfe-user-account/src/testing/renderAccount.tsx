@@ -17,6 +17,14 @@ export function signInAs(profile: Profile = ANNA, favorites: number[] = []): voi
   });
 }
 
+/**
+ * Import every page before the file's tests run. A route's first import transforms and evaluates its page tree; on a
+ * loaded CI machine that alone outlasted a first `findBy` (1 s), and the page was still an empty fallback.
+ */
+beforeAll(async () => {
+  await Promise.all(userRoutes.map((route) => (typeof route.lazy === 'function' ? route.lazy() : undefined)));
+}, 30_000);
+
 /** Mount the account routes where the shell mounts them. */
 export function renderAccount(url: string): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
   const tree: RouteObject[] = [{ path: '/account/user', HydrateFallback: () => null, children: userRoutes }];

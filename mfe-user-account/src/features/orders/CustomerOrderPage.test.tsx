@@ -37,7 +37,34 @@ describe('customer order page', () => {
     const tickets = screen.getByRole('region', { name: 'Билеты' });
     expect(await within(tickets).findByRole('img', { name: 'QR-код билета EX-AAAA2222' })).toHaveAttribute('src', 'data:image/svg+xml;base64,EX-AAAA2222');
     expect(within(tickets).getByText('EX-BBBB3333')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Написать в поддержку' })).toHaveAttribute('href', '/account/user/support?order=77');
+    expect(screen.getByRole('link', { name: '+7 (916) 123-45-67' })).toHaveAttribute('href', 'tel:+79161234567');
     await waitFor(() => expect(document.title).toBe('Заказ №77 — Excursio'));
+  });
+
+  it('shows the guide’s answer as it arrives, with the reason of a decline', async () => {
+    const call = jest
+      .spyOn(orderCalls, 'order')
+      .mockResolvedValueOnce({ status: true, data: orderDetail({ status: 'awaiting_confirmation', payment: null, tickets: [] }) })
+      .mockResolvedValueOnce({
+        status: true,
+        data: orderDetail({
+          status: 'declined',
+          payment: null,
+          tickets: [],
+          history: [
+            { status: 'awaiting_confirmation', actor: 'client', reason: null, at: '2026-04-01T10:00:00Z' },
+            { status: 'declined', actor: 'partner', reason: 'Неподходящая погода: обещают шторм', at: '2026-04-01T11:00:00Z' },
+          ],
+        }),
+      });
+    renderAccount('/account/user/77');
+    expect(await screen.findByRole('region', { name: 'Ожидает подтверждения гидом' })).toBeInTheDocument();
+    bus.emit('notifications:received', { type: 'client_order_declined', data: { order_id: 78 } });
+    bus.emit('notifications:received', { type: 'client_order_declined', data: { order_id: 77 } });
+    const status = await screen.findByRole('region', { name: 'Отклонён гидом' });
+    expect(status).toHaveTextContent('Причина: Неподходящая погода: обещают шторм');
+    expect(call).toHaveBeenCalledTimes(2);
   });
 
   it('explains the wait for the guide and has no pay button yet', async () => {
@@ -127,5 +154,76 @@ describe('customer order page', () => {
     renderAccount('/account/user/77');
     await screen.findByRole('heading', { level: 1, name: 'Заказ №77' });
     expect(screen.queryByRole('heading', { name: 'Чат с гидом' })).not.toBeInTheDocument();
+  });
+
+  it('tells the order’s history step by step with times and reasons', async () => {
+    const history = [
+      { status: 'awaiting_confirmation' as const, actor: 'client' as const, reason: null, at: '2026-04-01T10:00:00Z' },
+      { status: 'awaiting_payment' as const, actor: 'partner' as const, reason: null, at: '2026-04-01T12:00:00Z' },
+      { status: 'confirmed' as const, actor: 'client' as const, reason: null, at: '2026-04-01T12:10:00Z' },
+      { status: 'cancelled_by_partner' as const, actor: 'partner' as const, reason: 'Гид заболел', at: '2026-04-02T08:00:00Z' },
+    ];
+    jest.spyOn(orderCalls, 'order').mockResolvedValue({
+      status: true,
+      data: orderDetail({ status: 'cancelled_by_partner', history, refund_amount: 750, cancellation: { allowed: false, refund_percent: 0, refund_amount: 0 }, tickets: [{ id: 1, code: 'EX-AAAA2222', status: 'cancelled', qr_url: '/q' }] }),
+    });
+    renderAccount('/account/user/77');
+    const timeline = await screen.findByRole('region', { name: 'История заказа' });
+    const steps = within(timeline).getAllByRole('listitem').map((li) => li.textContent);
+    expect(steps[0]).toMatch(/^Заказ отправлен гиду на подтверждение1 апреля.{1,4}13:00/);
+    expect(steps[1]).toMatch(/^Гид подтвердил заказ — ждём предоплату/);
+    expect(steps[3]).toMatch(/Гид отменил экскурсию.*Причина: Гид заболел$/);
+    // a cancelled order owes the guide nothing and has no QR to show
+    expect(screen.queryByText('Гиду на месте')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Покажите QR-код/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /QR-код/ })).not.toBeInTheDocument();
+  });
+
+  it('says a declined payment did not go through and offers to pay again', async () => {
+    jest.spyOn(orderCalls, 'order').mockResolvedValue({
+      status: true,
+      data: orderDetail({ status: 'awaiting_payment', tickets: [], payment: { id: 2, status: 'failed', amount: 750, paid_at: null }, payment_due_at: new Date(Date.now() + 600_000).toISOString() }),
+    });
+    renderAccount('/account/user/77');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Оплата не прошла: банк отклонил платёж');
+    expect(screen.getByRole('button', { name: /Оплатить предоплату/ })).toBeInTheDocument();
+  });
+
+  it('moves the order to another time after showing the price difference', async () => {
+    jest.spyOn(orderCalls, 'order').mockResolvedValue({ status: true, data: orderDetail({ event: { id: 31, starts_at: '2099-05-02T07:00:00Z' } }) });
+    jest.spyOn(orderCalls, 'rescheduleOptions').mockResolvedValue({
+      status: true,
+      data: {
+        allowed: true,
+        reason: null,
+        needs_approval: false,
+        slots: [
+          { event_id: 40, starts_at: '2099-05-03T07:00:00Z', seats_left: 6, total: 5000, difference: 0 },
+          { event_id: 41, starts_at: '2099-05-04T07:00:00Z', seats_left: 6, total: 5600, difference: 600 },
+        ],
+      },
+    });
+    const move = jest.spyOn(orderCalls, 'reschedule').mockResolvedValue({ status: true, data: orderDetail({ event: { id: 41, starts_at: '2099-05-04T07:00:00Z' }, total: 5600 }) });
+    renderAccount('/account/user/77');
+    fireEvent.click(await screen.findByRole('button', { name: 'Перенести на другое время' }));
+    const group = await screen.findByRole('group', { name: 'Перенести заказ' });
+    expect(within(group).getByText(/дороже на 600/)).toBeInTheDocument();
+    expect(within(group).getByText(/та же цена/)).toBeInTheDocument();
+    fireEvent.click(within(group).getByRole('button', { name: 'Перенести' }));
+    expect(await within(group).findByText('Выберите новое время.')).toBeInTheDocument();
+    fireEvent.click(within(group).getAllByRole('radio')[1]!);
+    fireEvent.click(within(group).getByRole('button', { name: 'Перенести' }));
+    await waitFor(() => expect(move).toHaveBeenCalledWith(77, 41));
+    expect(await screen.findByText(/4 мая 2099/)).toBeInTheDocument();
+  });
+
+  it('says a move asked of the guide is waiting for the answer, and when a move is not possible', async () => {
+    jest.spyOn(orderCalls, 'order').mockResolvedValue({
+      status: true,
+      data: orderDetail({ reschedule: { id: 3, event_id: 41, starts_at: '2099-05-04T07:00:00Z', total: 5000, created_at: '2099-04-01T07:00:00Z' } }),
+    });
+    renderAccount('/account/user/77');
+    expect(await screen.findByText(/Вы попросили перенести заказ на 4 мая.{1,4}10:00 — ждём ответа гида/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Перенести на другое время' })).not.toBeInTheDocument();
   });
 });

@@ -1,15 +1,18 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { data, Link, useLoaderData, type LoaderFunctionArgs } from '@excursio/shared/router';
-import { apiUrl, ApiError, notFound, pluralRu, session, widgets, type OrderDetail } from '@excursio/shared';
+import { apiUrl, ApiError, bus, notFound, pluralRu, session, widgets, type OrderDetail } from '@excursio/shared';
 import { formatPhone } from '@excursio/shared/phone';
 import { AccountPage } from '../../components/AccountPage';
 import { CancelOrder } from './CancelOrder';
 import { OrderAmounts } from './OrderAmounts';
+import { OrderDeadline } from './OrderDeadline';
 import { orderCalls } from './orderCalls';
 import { STATUS_LABEL, STATUS_TONE, statusExplanation } from './orderStatus';
 import { orderStart } from './orderTime';
 import { OrderTickets } from './OrderTickets';
+import { OrderTimeline } from './OrderTimeline';
 import { PayButton } from './PayButton';
+import { RescheduleOrder } from './RescheduleOrder';
 import './orders.css';
 
 /** One fetch; the api's 404 (also for another customer's order: never its data) is the page's 404. */
@@ -32,7 +35,27 @@ export function CustomerOrderPage() {
   const [order, setOrder] = useState(loaded);
   // mfe-notifications' chat, placed by the shell (null where no shell provides it)
   const OrderChat = widgets.get('OrderChat');
+  const [holdOver, setHoldOver] = useState(false);
+  const onHoldExpired = useCallback(() => setHoldOver(true), []);
+  // the guide's answer, a payment, an expiry: the page shows them as they happen
+  const orderId = order?.id;
+  useEffect(() => {
+    if (orderId === undefined) return;
+    const onReceived = ({ data }: { data: Record<string, unknown> }) => {
+      if (data.order_id !== orderId) return;
+      orderCalls.order(orderId).then(
+        (fresh) => {
+          setOrder(fresh.data);
+          setHoldOver(false);
+        },
+        () => undefined,
+      );
+    };
+    bus.on('notifications:received', onReceived);
+    return () => bus.off('notifications:received', onReceived);
+  }, [orderId]);
   if (!order) return null;
+  const reason = ['declined', 'cancelled_by_partner'].includes(order.status) ? order.history.at(-1)?.reason : null;
   const e = order.excursion;
   const excursionPath = `/excursion/${e.region_slug}/${e.city_slug}/${e.slug}`;
 
@@ -43,14 +66,21 @@ export function CustomerOrderPage() {
           {STATUS_LABEL[order.status]}
         </h2>
         <p className="ua-status__text">{statusExplanation(order)}</p>
-        {order.status === 'awaiting_payment' && <PayButton order={order} />}
+        {reason && <p className="ua-status__text">Причина: {reason}</p>}
+        {order.status === 'awaiting_payment' && order.payment?.status === 'failed' && (
+          <p className="ex-ui-alert" role="alert">
+            Оплата не прошла: банк отклонил платёж, деньги не списаны. Попробуйте ещё раз — можно другой картой.
+          </p>
+        )}
+        <OrderDeadline order={order} onExpired={onHoldExpired} />
+        {order.status === 'awaiting_payment' && !holdOver && <PayButton order={order} />}
         {order.status === 'declined' && (
           <Link to={excursionPath} className="ua-page__link">
             Выбрать другую дату
           </Link>
         )}
         {order.status === 'completed' && (
-          <Link to="/account/user/reviews" className="ua-page__link">
+          <Link to={`/account/user/reviews?order=${order.id}`} className="ua-page__link">
             Оставить отзыв
           </Link>
         )}
@@ -91,6 +121,25 @@ export function CustomerOrderPage() {
                   <Link to={`/excursion/guides/${order.guide.slug}`} className="ua-page__link">
                     {order.guide.name}
                   </Link>
+                  {order.guide_contact ? (
+                    <span className="ua-facts__line">
+                      <a href={`tel:+${order.guide_contact.phone}`} className="ua-page__link">
+                        {formatPhone(order.guide_contact.phone)}
+                      </a>
+                      {order.guide_contact.email && (
+                        <>
+                          {' · '}
+                          <a href={`mailto:${order.guide_contact.email}`} className="ua-page__link">
+                            {order.guide_contact.email}
+                          </a>
+                        </>
+                      )}
+                    </span>
+                  ) : (
+                    ['awaiting_confirmation', 'awaiting_payment'].includes(order.status) && (
+                      <span className="ua-facts__line ua-order__hint">Телефон гида появится после предоплаты.</span>
+                    )
+                  )}
                 </dd>
               </div>
             )}
@@ -108,6 +157,7 @@ export function CustomerOrderPage() {
             )}
           </dl>
           {order.tickets.length > 0 && <OrderTickets tickets={order.tickets} />}
+          <OrderTimeline order={order} />
           {OrderChat && (
             <section className="ua-order-chat" aria-labelledby="ua-order-chat">
               <h2 id="ua-order-chat" className="ua-order__subtitle">
@@ -119,8 +169,15 @@ export function CustomerOrderPage() {
         </div>
         <aside className="ua-order__aside">
           <OrderAmounts order={order} />
+          <RescheduleOrder order={order} onChanged={setOrder} />
           <CancelOrder order={order} onCancelled={setOrder} />
           <p className="ua-order__hint">Условия отмены: {e.cancellation_terms}</p>
+          <p className="ua-order__hint">
+            Вопрос о заказе к Excursio?{' '}
+            <Link to={`/account/user/support?order=${order.id}`} className="ua-page__link">
+              Написать в поддержку
+            </Link>
+          </p>
         </aside>
       </div>
     </AccountPage>

@@ -12,8 +12,9 @@ export function OrderAmounts({ order }: { order: OrderDetail }) {
       formatPrice(order.prepayment),
       paid && order.payment?.paid_at ? orderMoment(order, order.payment.paid_at) : 'сервисный сбор',
     ],
-    ['Гиду на месте', formatPrice(order.rest), 'в день экскурсии'],
   ];
+  // what the guide collects on site: only while the trip is ahead (a cancelled order owes nothing)
+  if (['awaiting_confirmation', 'awaiting_payment', 'confirmed'].includes(order.status)) rows.push(['Гиду на месте', formatPrice(order.rest), 'в день экскурсии']);
   if (order.refund_amount !== null && order.refund_amount > 0) rows.push(['Возврат', formatPrice(order.refund_amount)]);
   return (
     <dl className="ua-amounts">

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { OrderTicket, TicketStatus } from '@excursio/shared';
 import { orderCalls } from './orderCalls';
+import { qrCache } from './qrCache';
 
 const TICKET_STATUS: Record<TicketStatus, string> = {
   active: 'Действует',
@@ -8,15 +9,19 @@ const TICKET_STATUS: Record<TicketStatus, string> = {
   cancelled: 'Аннулирован',
 };
 
-/** A ticket's QR: fetched with the bearer token (the image address needs it), shown as a data URL. */
-function TicketQr({ code }: { code: string }) {
-  const [src, setSrc] = useState<string | null>(null);
+/** A ticket's QR: fetched with the bearer token (the image address needs it), shown as a data URL, kept offline. */
+export function TicketQr({ code }: { code: string }) {
+  const [src, setSrc] = useState<string | null>(() => qrCache.get(code));
   const [failed, setFailed] = useState(false);
   useEffect(() => {
+    if (qrCache.get(code)) return;
     let alive = true;
     orderCalls
       .ticketQr(code)
-      .then((res) => alive && setSrc(res.data.svg_data_url))
+      .then((res) => {
+        qrCache.set(code, res.data.svg_data_url);
+        if (alive) setSrc(res.data.svg_data_url);
+      })
       .catch(() => alive && setFailed(true));
     return () => {
       alive = false;
@@ -40,13 +45,13 @@ export function OrderTickets({ tickets }: { tickets: readonly OrderTicket[] }) {
       <ul className="ua-tickets">
         {tickets.map((ticket) => (
           <li key={ticket.id} className={`ua-ticket ua-ticket--${ticket.status}`}>
-            <TicketQr code={ticket.code} />
+            {ticket.status === 'active' && <TicketQr code={ticket.code} />}
             <span className="ua-ticket__code">{ticket.code}</span>
             <span className="ua-ticket__status">{TICKET_STATUS[ticket.status]}</span>
           </li>
         ))}
       </ul>
-      <p className="ua-order__hint">Покажите QR-код или номер билета гиду на месте встречи.</p>
+      {tickets.some((t) => t.status === 'active') && <p className="ua-order__hint">Покажите QR-код или номер билета гиду на месте встречи.</p>}
     </section>
   );
 }

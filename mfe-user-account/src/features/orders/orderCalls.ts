@@ -1,4 +1,4 @@
-import { http, type OrderResponse, type PaymentStartResponse, type TicketQrResponse } from '@excursio/shared';
+import { http, type OrderResponse, type PaymentStartResponse, type RescheduleOptionsResponse, type TicketQrResponse } from '@excursio/shared';
 
 const USER = '/api/excursion/user';
 
@@ -7,6 +7,8 @@ export const orderCalls = {
   order: (orderId: number) => http.request<OrderResponse>('GET', `${USER}/order/${orderId}`),
   cancelOrder: (orderId: number) => http.request<OrderResponse>('POST', `${USER}/order/${orderId}/cancel`),
   /** Starts paying the prepayment: send the customer to `data.confirmation_url`. */
+  rescheduleOptions: (orderId: number) => http.request<RescheduleOptionsResponse>('GET', `${USER}/order/${orderId}/reschedule`),
+  reschedule: (orderId: number, eventId: number) => http.request<OrderResponse>('POST', `${USER}/order/${orderId}/reschedule`, { body: { event_id: eventId } }),
   payOrder: (orderId: number) => http.request<PaymentStartResponse>('POST', `${USER}/order/${orderId}/pay`),
   ticketQr: (code: string) => http.request<TicketQrResponse>('GET', `${USER}/ticket/${encodeURIComponent(code)}/qr`),
 };

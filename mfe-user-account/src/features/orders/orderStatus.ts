@@ -9,6 +9,7 @@ export const STATUS_LABEL: Record<OrderStatus, string> = {
   expired: 'Истёк',
   cancelled_by_customer: 'Отменён вами',
   cancelled_by_partner: 'Отменён гидом',
+  no_show: 'Вы не пришли на экскурсию',
 };
 
 export type StatusTone = 'wait' | 'action' | 'ok' | 'off';
@@ -22,6 +23,7 @@ export const STATUS_TONE: Record<OrderStatus, StatusTone> = {
   expired: 'off',
   cancelled_by_customer: 'off',
   cancelled_by_partner: 'off',
+  no_show: 'off',
 };
 
 const refundText = (order: OrderDetail) =>
@@ -50,6 +52,8 @@ export function statusExplanation(order: OrderDetail): string {
       return `Вы отменили заказ. ${refundText(order)}`;
     case 'cancelled_by_partner':
       return `Гид отменил экскурсию. Предоплата возвращается полностью. ${refundText(order)}`;
+    case 'no_show':
+      return 'Гид отметил, что вы не пришли на экскурсию. Предоплата по правилам возврата не возвращается; если это ошибка, напишите в поддержку.';
     default:
       return '';
   }

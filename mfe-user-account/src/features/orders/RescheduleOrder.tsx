@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { bus, formatPrice, type OrderDetail, type RescheduleOptions } from '@excursio/shared';
+import { failureText, fieldErrors } from '@excursio/shared/ui';
+import { orderCalls } from './orderCalls';
+import { orderMoment } from './orderTime';
+
+/** What moving to a slot does to the price: the guide's part on site changes, a paid prepayment stays. */
+export function differenceText(difference: number): string {
+  if (difference > 0) return `дороже на ${formatPrice(difference)}`;
+  if (difference < 0) return `дешевле на ${formatPrice(-difference)}`;
+  return 'та же цена';
+}
+
+/** «Перенести на другое время»: the open slots of the excursion, each with its price difference, then confirm. */
+export function RescheduleOrder({ order, onChanged }: { order: OrderDetail; onChanged: (order: OrderDetail) => void }) {
+  const [options, setOptions] = useState<RescheduleOptions | null>(null);
+  const [choice, setChoice] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  if (!['awaiting_confirmation', 'awaiting_payment', 'confirmed'].includes(order.status)) return null;
+
+  if (order.reschedule) {
+    return (
+      <p className="ua-order__hint ua-reschedule__pending" role="status">
+        Вы попросили перенести заказ на {orderMoment(order, order.reschedule.starts_at)} — ждём ответа гида.
+      </p>
+    );
+  }
+
+  const open = async () => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      setOptions((await orderCalls.rescheduleOptions(order.id)).data);
+    } catch (error) {
+      setProblem(failureText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const confirm = async () => {
+    if (choice === null) return setProblem('Выберите новое время.');
+    setBusy(true);
+    setProblem(null);
+    try {
+      const updated = (await orderCalls.reschedule(order.id, choice)).data;
+      onChanged(updated);
+      setOptions(null);
+      bus.emit('toast:show', {
+        type: 'info',
+        message: updated.reschedule ? 'Запрос на перенос отправлен гиду' : `Заказ перенесён на ${orderMoment(updated, updated.event.starts_at)}`,
+      });
+    } catch (error) {
+      setProblem(fieldErrors(error).event_id ?? failureText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!options) {
+    return (
+      <>
+        <button type="button" className="ua-order__cancel" disabled={busy} onClick={() => void open()}>
+          Перенести на другое время
+        </button>
+        {problem && (
+          <p className="ex-ui-error" role="alert">
+            {problem}
+          </p>
+        )}
+      </>
+    );
+  }
+  return (
+    <div className="ua-cancel" role="group" aria-labelledby="ua-reschedule-title">
+      <h2 id="ua-reschedule-title" className="ua-order__subtitle">
+        Перенести заказ
+      </h2>
+      {!options.allowed ? (
+        <p className="ua-order__hint">{options.reason}</p>
+      ) : options.slots.length === 0 ? (
+        <p className="ua-order__hint">Других свободных дат у этой экскурсии сейчас нет. Напишите гиду в чате заказа.</p>
+      ) : (
+        <fieldset className="ua-reschedule">
+          <legend className="ua-order__hint">
+            {options.needs_approval ? 'Гид подтвердит перенос, до этого заказ остаётся на прежнее время.' : 'Заказ перенесётся сразу, билеты останутся теми же.'}
+          </legend>
+          {options.slots.map((slot) => (
+            <label key={slot.event_id} className="ua-reschedule__slot">
+              <input type="radio" name="ua-reschedule" value={slot.event_id} checked={choice === slot.event_id} onChange={() => setChoice(slot.event_id)} />
+              <span>
+                {orderMoment(order, slot.starts_at)}
+                <span className="ua-reschedule__price">
+                  {' · '}
+                  {formatPrice(slot.total)} ({differenceText(slot.difference)})
+                </span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {problem && (
+        <p className="ex-ui-error" role="alert">
+          {problem}
+        </p>
+      )}
+      <div className="ua-cancel__actions">
+        {options.allowed && options.slots.length > 0 && (
+          <button type="button" className="ua-cancel__confirm ua-reschedule__confirm" disabled={busy} onClick={() => void confirm()}>
+            {options.needs_approval ? 'Отправить запрос гиду' : 'Перенести'}
+          </button>
+        )}
+        <button type="button" className="ua-cancel__keep" disabled={busy} onClick={() => setOptions(null)}>
+          Отмена
+        </button>
+      </div>
+    </div>
+  );
+}
