@@ -38,11 +38,11 @@ function runBench(args) {
 
 const isNum = (v) => typeof v === 'number' && Number.isFinite(v);
 
-test('npm run bench -- --quick writes a well-formed report for one page and one api call', { timeout: TIMEOUT_MS + 10_000 }, async () => {
+test('npm run bench -- --quick writes a well-formed report for one page, one public and one signed-in api call', { timeout: TIMEOUT_MS + 10_000 }, async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'excursio-bench-smoke-'));
   const out = path.join(dir, 'report.json');
   try {
-    const { code, output } = await runBench(['--quick', '--no-build', '--pages', '/', '--api', 'cities', '--realtime', '200', '--out', out]);
+    const { code, output } = await runBench(['--quick', '--no-build', '--pages', '/', '--api', 'cities,orders', '--realtime', '200', '--out', out]);
     assert.equal(code, 0, output.slice(-3000));
     const report = JSON.parse(readFileSync(out, 'utf8'));
 
@@ -67,6 +67,12 @@ test('npm run bench -- --quick writes a well-formed report for one page and one 
     const cities = report.api.pglite.cities;
     for (const k of ['requestsPerSec', 'p50Ms', 'p99Ms', 'non2xx', 'errors']) assert.ok(isNum(cities[k]), `api ${k}`);
     assert.ok(cities.requests > 0);
+    // a signed-in call (the demo customer's orders): answered, all 2xx, with its own p99 budget
+    const orders = report.api.pglite.orders;
+    assert.equal(orders.signedIn, true);
+    assert.ok(orders.requests > 0);
+    assert.equal(orders.non2xx + orders.errors, 0, 'signed-in calls answer 200');
+    assert.ok(report.budgets.some((b) => b.name.startsWith('api pglite orders (signed in): p99')));
 
     assert.equal(report.realtime.sockets, 200);
     for (const k of ['p50Ms', 'p95Ms', 'p99Ms']) assert.ok(isNum(report.realtime.latency[k]), `realtime ${k}`);

@@ -8,7 +8,41 @@ import pg from 'pg';
 import { startChild, waitForUrl } from '../../scripts/lib/proc.mjs';
 import { repoRoot } from './mfe.mjs';
 
-/** The three calls, built from seeded data of that api. */
+/** Signed-in calls (issue 16): the demo customer's profile, orders and favorites, with a bearer token. */
+export const SIGNED_IN = {
+  profile: '/api/excursion/partner/profile',
+  orders: '/api/excursion/user/order',
+  favorites: '/api/excursion/user/favorite',
+};
+const DEMO_CUSTOMER = '79990000001';
+
+/** The partner dashboard's calls (issue 12), with the demo partner's token. */
+export const PARTNER_DASHBOARD = {
+  'partner-requests': '/api/excursion/partner/orders?status=awaiting_confirmation&per_page=5',
+  'partner-soon': '/api/excursion/partner/orders?per_page=20',
+  'partner-unread': '/api/excursion/chat/unread',
+  'partner-reviews': '/api/excursion/partner/reviews?per_page=3',
+  'partner-month': '/api/excursion/partner/statistics?period=this_month',
+};
+const DEMO_PARTNER = '79990000002';
+
+/**
+ * A bearer token of the demo customer: BENCH_TOKEN, or one from the development api's /api/dev/login-as (the bench's
+ * own stack runs APP_ENV=development).
+ */
+export async function signInToken(apiUrl, phone = DEMO_CUSTOMER) {
+  if (process.env.BENCH_TOKEN && phone === DEMO_CUSTOMER) return process.env.BENCH_TOKEN;
+  const res = await fetch(`${apiUrl}/api/dev/login-as`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ phone }),
+    signal: AbortSignal.timeout(15_000),
+  });
+  if (!res.ok) throw new Error(`signed-in calls need a token: POST /api/dev/login-as answered ${res.status} (set BENCH_TOKEN)`);
+  return (await res.json()).data.token;
+}
+
+/** The calls, built from seeded data of that api; signed-in ones carry the demo customer's token. */
 export async function resolveCalls(apiUrl, keys) {
   const get = async (p) => {
     const res = await fetch(`${apiUrl}${p}`, { signal: AbortSignal.timeout(15_000) });
@@ -21,16 +55,28 @@ export async function resolveCalls(apiUrl, keys) {
     list: `/api/excursion/public/excursions?city=${encodeURIComponent(ex.city.slug)}&sort=price_asc&per_page=24`,
     detail: `/api/excursion/public/excursion/${ex.region.slug}/${ex.city.slug}/${ex.slug}`,
   };
-  return Object.fromEntries(keys.map((k) => [k, calls[k]]));
+  const token = keys.some((k) => k in SIGNED_IN) ? await signInToken(apiUrl) : null;
+  const partner = keys.some((k) => k in PARTNER_DASHBOARD) ? await signInToken(apiUrl, DEMO_PARTNER) : null;
+  return Object.fromEntries(
+    keys.map((k) => [
+      k,
+      k in SIGNED_IN
+        ? { path: SIGNED_IN[k], headers: { authorization: `Bearer ${token}` } }
+        : k in PARTNER_DASHBOARD
+          ? { path: PARTNER_DASHBOARD[k], headers: { authorization: `Bearer ${partner}` } }
+          : { path: calls[k] },
+    ]),
+  );
 }
 
-export function cannon(url, seconds, connections = 50) {
+export function cannon(url, seconds, connections = 50, headers = {}) {
   return new Promise((resolve, reject) => {
-    const instance = autocannon({ url, connections, duration: seconds, timeout: 10 }, (error, result) => {
+    const instance = autocannon({ url, connections, duration: seconds, timeout: 10, headers }, (error, result) => {
       if (error) reject(error);
       else
         resolve({
           url: new URL(url).pathname + new URL(url).search,
+          signedIn: Boolean(headers.authorization),
           connections,
           seconds,
           requestsPerSec: Math.round(result.requests.average),
@@ -48,9 +94,10 @@ export function cannon(url, seconds, connections = 50) {
 export async function measureApi(apiUrl, keys, seconds) {
   const calls = await resolveCalls(apiUrl, keys);
   const out = {};
-  for (const [key, p] of Object.entries(calls)) {
-    await fetch(`${apiUrl}${p}`); // warm the route
-    out[key] = await cannon(`${apiUrl}${p}`, seconds);
+  for (const [key, { path: p, headers = {} }] of Object.entries(calls)) {
+    const warm = await fetch(`${apiUrl}${p}`, { headers }); // warm the route
+    if (!warm.ok) throw new Error(`GET ${p}: ${warm.status}`);
+    out[key] = await cannon(`${apiUrl}${p}`, seconds, 50, headers);
   }
   return out;
 }

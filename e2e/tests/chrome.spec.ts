@@ -43,14 +43,20 @@ test('the header leads to the catalog and to the sign-in modal; the modal closes
 test('signed in, the header shows the account entry by user type and the notifications bell', async ({ page }) => {
   await signInAs(page, CUSTOMER_PHONE);
   const header = page.getByRole('banner');
-  await expect(header.getByRole('link', { name: /Анна/ })).toHaveAttribute('href', '/account/user');
+  await header.getByRole('button', { name: 'Профиль: Анна Смирнова' }).click();
+  const profile = page.getByRole('dialog', { name: 'Профиль' });
+  await expect(profile.getByRole('link', { name: 'Личный кабинет' })).toHaveAttribute('href', '/account/user');
+  await page.keyboard.press('Escape');
+  await expect(profile).toBeHidden();
   await header.getByRole('button', { name: 'Уведомления' }).click();
   await expect(page.getByRole('dialog', { name: 'Уведомления' })).toBeVisible();
 });
 
 test('the partner account entry leads to the partner area; signing out clears the session', async ({ page }) => {
   await signInAs(page, PARTNER_PHONE);
-  await expect(page.getByRole('banner').getByRole('link', { name: /Михаил/ })).toHaveAttribute('href', '/account/partner');
+  await page.getByRole('banner').getByRole('button', { name: 'Профиль: Михаил Орлов' }).click();
+  await expect(page.getByRole('dialog', { name: 'Профиль' }).getByRole('link', { name: 'Личный кабинет' })).toHaveAttribute('href', '/account/partner');
+  await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Выйти' }).first().click();
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('banner').getByRole('button', { name: 'Войти' })).toBeVisible();

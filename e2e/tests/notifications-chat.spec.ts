@@ -1,52 +1,8 @@
 // Issue 11 end to end: a customer and the demo partner in two browser contexts, realtime through the shell's /app
 // proxy. The partner mostly writes through the api (the partner order page gets its full content with its own issue).
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { CUSTOMER_PHONE, devToken, PARTNER_PHONE, signInAs } from '../support/app';
-
-const PUBLIC = '/api/excursion/public';
-/** The demo partner's guides (api/src/db/seed/content/partners.ts). */
-const DEMO_GUIDES = ['Михаил Орлов', 'Ольга Орлова', 'Артём Белов'];
-
-interface Card { id: number; slug: string; instant_booking: boolean; city: { slug: string }; region: { slug: string } }
-interface Detail { id: number; guide: { name: string } | null; price_units: Array<{ code: string }> }
-
-const auth = (token: string) => ({ Authorization: `Bearer ${token}`, Accept: 'application/json' });
-
-/** An on-request order of one person for an excursion of the demo partner, placed through the api. */
-async function orderForDemoPartner(request: APIRequestContext, customerToken: string): Promise<number> {
-  const list = (await (await request.get(`${PUBLIC}/excursions?per_page=48`)).json()) as { data: { data: Card[] } };
-  for (const card of list.data.data.filter((c) => !c.instant_booking)) {
-    const detail = ((await (await request.get(`${PUBLIC}/excursion/${card.region.slug}/${card.city.slug}/${card.slug}`)).json()) as { data: Detail }).data;
-    if (!detail.guide || !DEMO_GUIDES.includes(detail.guide.name)) continue;
-    const events = (await (await request.get(`${PUBLIC}/excursions/${card.id}/events`)).json()) as { data: Array<{ id: number; seats_left: number }> };
-    const event = events.data.find((e) => e.seats_left > 0);
-    if (!event || !detail.price_units[0]) continue;
-    const res = await request.post('/api/excursion/user/order', {
-      headers: auth(customerToken),
-      data: {
-        excursion_id: detail.id,
-        event_id: event.id,
-        participants: [{ code: detail.price_units[0].code, count: 1 }],
-        contact_name: 'Анна Смирнова',
-        contact_phone: '+7 999 000-00-01',
-      },
-    });
-    expect(res.ok(), await res.text()).toBeTruthy();
-    return ((await res.json()) as { data: { id: number } }).data.id;
-  }
-  throw new Error('no on-request excursion of the demo partner in the seed');
-}
-
-/** Resolves once the page's realtime socket holds its private channel: what is sent after that arrives live. */
-function realtimeReady(page: Page): Promise<void> {
-  return new Promise((resolve) => {
-    page.on('websocket', (socket) =>
-      socket.on('framereceived', ({ payload }) => {
-        if (String(payload).includes('pusher_internal:subscription_succeeded')) resolve();
-      }),
-    );
-  });
-}
+import { auth, orderForDemoPartner, realtimeReady } from '../support/orders';
 
 async function signedIn(browser: Browser, phone: string): Promise<{ page: Page; token: string }> {
   const page = await (await browser.newContext()).newPage();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { CUSTOMER_PHONE } from '../support/app';
 import { answerPush, freshPhone, lastOutboxId, waitForOutbox } from '../support/outbox';
-import { openSignIn, requestCode, tokenFrom, waitForToken } from '../support/signIn';
+import { openSignIn, requestCode, signInNewTravellerIn, tokenFrom, waitForToken } from '../support/signIn';
 
 test('two tabs show the same countdown of one sign-in', async ({ context }) => {
   const phone = freshPhone();
@@ -36,12 +36,13 @@ test('a signed-in session survives a reload; signing out revokes the token and c
   const tokenAnswer = waitForToken(page);
   await answerPush(request, await waitForOutbox(request, CUSTOMER_PHONE, 'push', since), 'confirm');
   const token = await tokenFrom(tokenAnswer);
-  const account = page.getByRole('banner').getByRole('link', { name: /Анна Смирнова/ });
+  const account = page.getByRole('banner').getByRole('button', { name: 'Профиль: Анна Смирнова' });
   await expect(account).toBeVisible();
 
   await page.reload();
   await expect(account).toBeVisible();
   await account.click();
+  await page.getByRole('dialog', { name: 'Профиль' }).getByRole('link', { name: 'Личный кабинет' }).click();
   await expect(page).toHaveURL('/account/user');
 
   await page.getByRole('navigation').getByRole('button', { name: 'Выйти' }).click();
@@ -69,4 +70,19 @@ test('an account page opened signed out opens the sign-in modal and goes to /', 
   expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+});
+
+test('after signing in from an account page, the visitor is taken to the page they asked for', async ({ page, request }) => {
+  await page.goto('/account/user/favorite');
+  await expect(page).toHaveURL('/');
+  const dialog = page.getByRole('dialog', { name: 'Вход в Excursio' });
+  await signInNewTravellerIn(dialog, request);
+  await expect(page).toHaveURL('/account/user/favorite');
+  await expect(page.getByRole('heading', { level: 1, name: 'Избранное' })).toBeVisible();
+});
+
+test('an invalid or expired sign-in link says so', async ({ page }) => {
+  await page.goto('/?token=no-such-token-1234567890');
+  await expect(page.getByText('Ссылка для входа недействительна или устарела', { exact: false })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Вход в Excursio' })).toBeVisible();
 });

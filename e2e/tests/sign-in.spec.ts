@@ -18,7 +18,7 @@ test('signs the customer in with a push confirmed on the SIM, favorites loaded',
 
   await expect(page.getByText('Добро пожаловать, Анна Смирнова!')).toBeVisible();
   await expect(page.getByRole('dialog')).toBeHidden();
-  await expect(page.getByRole('banner').getByRole('link', { name: /Анна Смирнова/ })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Профиль: Анна Смирнова' })).toBeVisible();
   expect((await favorites).length).toBeGreaterThan(0);
   // nothing of the sign-in stays stored once it is done
   expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('excursio.sign-in.')))).toEqual([]);
@@ -76,7 +76,7 @@ test('a wrong code shows the server message and empties the boxes; the right one
   await token;
   // a new phone gets a new customer account
   await expect(page.getByText(/^Добро пожаловать/)).toBeVisible();
-  await expect(page.getByRole('banner').getByTitle('Личный кабинет')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Профиль: Путешественник' })).toBeVisible();
 });
 
 test('a declined push returns to the phone step with the message, and a new request waits for the countdown', async ({ page, request }) => {
@@ -99,7 +99,8 @@ test('the partner signs in and reaches the partner account', async ({ page, requ
   await answerPush(request, await waitForOutbox(request, PARTNER_PHONE, 'push', since), 'confirm');
 
   await expect(page.getByText('Добро пожаловать, Михаил Орлов!')).toBeVisible();
-  await page.getByRole('banner').getByRole('link', { name: /Михаил Орлов/ }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Профиль: Михаил Орлов' }).click();
+  await page.getByRole('dialog', { name: 'Профиль' }).getByRole('link', { name: 'Личный кабинет' }).click();
   await expect(page).toHaveURL('/account/partner');
   await expect(page.locator('[data-layout="account"]')).toBeVisible();
 });

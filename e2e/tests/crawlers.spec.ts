@@ -1,0 +1,42 @@
+// What crawlers are given (a part of issue 15): robots.txt and a sitemap of the public catalog, made from the
+// database; every kind of address the sitemap lists opens a real page, not the 404 page.
+import { expect, test } from '@playwright/test';
+
+test('robots.txt and sitemap.xml: every kind of listed page opens', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  const rules = (await robots.text()).split('\n');
+  expect(rules).toEqual(expect.arrayContaining(['Disallow: /account/', 'Disallow: /*/order$', 'Sitemap: http://localhost:3000/sitemap.xml']));
+
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.status()).toBe(200);
+  expect(sitemap.headers()['content-type']).toMatch(/^application\/xml/);
+  const paths = [...(await sitemap.text()).matchAll(/<loc>http:\/\/localhost:3000([^<]*)<\/loc>/g)].map((m) => decodeURI(m[1]!));
+  // the seed has hundreds of excursions and their places
+  expect(paths.length).toBeGreaterThan(400);
+  expect(paths.filter((p) => p.startsWith('/account') || p.endsWith('/order'))).toEqual([]);
+
+  // one address of each kind
+  const kinds: Array<[string, RegExp]> = [
+    ['home', /^\/$/],
+    ['doc', /^\/docs\//],
+    ['blog post', /^\/blog\/./],
+    ['country', /^\/country\//],
+    ['region', /^\/excursion\/(?!cities$|sight\/|guides\/|reviews\/)[^/]+$/],
+    ['city', /^\/excursion\/(?!sight\/|guides\/|reviews\/)[^/]+\/[^/]+$/],
+    ['tag', /\/tags\//],
+    ['sight', /^\/excursion\/sight\//],
+    ['guide', /^\/excursion\/guides\/(?!regions\/)/],
+    ['guides of a place', /^\/excursion\/guides\/regions\//],
+    ['reviews of a place', /^\/excursion\/reviews\//],
+    ['excursion', /^\/excursion\/(?!sight\/|guides\/|reviews\/)[^/]+\/[^/]+\/(?!tags\/)[^/]+$/],
+  ];
+  for (const [kind, pattern] of kinds) {
+    const path = paths.find((p) => pattern.test(p));
+    expect(path, `the sitemap lists a ${kind} page`).toBeTruthy();
+    await page.goto(path!);
+    await expect(page.getByRole('heading', { level: 1 }), `${kind}: ${path}`).toBeVisible();
+    await expect(page.getByText('Неправильно набран адрес'), `${kind}: ${path}`).toHaveCount(0);
+  }
+});
