@@ -3,7 +3,9 @@
 //  - shared imports nothing of ours; its subpaths bundled where imported (contracts, pricing, phone, time) import
 //    nothing of the singleton, and no React or MobX;
 //  - the api imports only those subpaths of shared; no frontend imports the api;
-//  - the shared singleton's only api calls are the session store's (a call used by one remote lives in that remote).
+//  - the shared singleton's only api calls are the session store's (a call used by one remote lives in that remote);
+//  - a frontend takes from the contracts types and the plain values of contracts/values.ts only: a schema (or any
+//    value of a schema module) would bundle typebox and every schema into the page (12.5 KB gzip).
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -101,6 +103,42 @@ test('the rules see what they forbid', () => {
   assert.equal(check('mfe-auth', '', 'mfe-auth/src/a.ts', '@excursio/shared/phone'), null);
   assert.equal(check('shared', 'pricing', 'shared/src/pricing/a.ts', '../contracts/index'), null);
   assert.deepEqual(specifiersOf("import a from 'x';\nexport { b } from \"y\";\nimport 'z.css';\nawait import('w');"), ['x', 'y', 'z.css', 'w']);
+});
+
+/** The names a file takes as values (not `type`) from '@excursio/shared/contracts'. */
+export function contractValueImports(text) {
+  const names = [];
+  for (const m of text.matchAll(/\b(import|export)\s+(type\s+)?\{([^}]*)\}\s*from\s*['"]@excursio\/shared\/contracts['"]/g)) {
+    if (m[2]) continue;
+    for (const part of m[3].split(',')) {
+      const name = part.trim();
+      if (!name || name.startsWith('type ')) continue;
+      names.push(name.split(/\s+as\s+/)[0].trim());
+    }
+  }
+  if (/\bimport\s+\*\s+as\s+\w+\s+from\s*['"]@excursio\/shared\/contracts['"]/.test(text)) names.push('*');
+  return names;
+}
+
+const contractValues = () =>
+  new Set([...readFileSync(path.join(repoRoot, 'shared/src/contracts/values.ts'), 'utf8').matchAll(/^export (?:const|type) (\w+)/gm)].map((m) => m[1]));
+
+test('frontends take only types and the plain values (contracts/values.ts) from the contracts', () => {
+  const values = contractValues();
+  const out = [];
+  for (const pkg of frontends) {
+    for (const file of sources(path.join(repoRoot, pkg, 'src'))) {
+      if (/\.test\.tsx?$/.test(file) || file.includes(`${path.sep}testing${path.sep}`)) continue;
+      for (const name of contractValueImports(readFileSync(file, 'utf8'))) {
+        if (!values.has(name)) out.push(`${path.relative(repoRoot, file)}: ${name} (move a plain value to contracts/values.ts, or import the type)`);
+      }
+    }
+  }
+  assert.deepEqual(out, []);
+  // the check sees what it forbids
+  assert.deepEqual(contractValueImports("import { DEFAULT_NAME, type Profile, Order as O } from '@excursio/shared/contracts';"), ['DEFAULT_NAME', 'Order']);
+  assert.deepEqual(contractValueImports("import type { Order } from '@excursio/shared/contracts';\nexport { X } from '@excursio/shared/contracts';"), ['X']);
+  assert.ok(values.has('CANCEL_REASONS') && !values.has('Order'));
 });
 
 test('the shared singleton calls only what the session store uses', () => {

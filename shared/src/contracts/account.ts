@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { envelope } from './common';
+import { NAME_MAX } from './values';
 
 // The traveller's account settings (/account/user/profile and the profile modal):
 //   GET    /api/excursion/user/account                       → AccountSettingsResponse
@@ -8,11 +9,6 @@ import { envelope } from './common';
 //   POST   /api/excursion/user/account/email/confirm { code } → AccountSettingsResponse (the e-mail is now in use)
 //   DELETE /api/excursion/user/account/email                 → AccountSettingsResponse
 //   DELETE /api/excursion/user/account                        → 204 (409 while a trip is ahead; partners through support)
-
-/** The name a new account gets until its owner gives one. */
-export const DEFAULT_NAME = 'Путешественник';
-export const NAME_MAX = 100;
-export const EMAIL_CODE_LENGTH = 6;
 
 export const AccountSettings = Type.Object({
   name: Type.String(),

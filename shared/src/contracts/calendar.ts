@@ -12,9 +12,6 @@ import { envelope, RowId } from './common';
 //   POST   /api/excursion/partner/calendar/closing { excursion_id, date_from, date_to, orders: keep|cancel, reason? } → SchedulesResponse
 //   DELETE /api/excursion/partner/calendar/closing/{id}              → SchedulesResponse (the days open again)
 
-/** How far ahead schedules are turned into slots. */
-export const CALENDAR_HORIZON_DAYS = 60;
-
 const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 const Time = Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' });
 

@@ -1,7 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { envelope, UserType } from './common';
-
-export const CHAT_MESSAGE_MAX_LENGTH = 2000;
+import { CHAT_MESSAGE_MAX_LENGTH } from './values';
 
 /** One message of an order's conversation. `text` is plain text (never HTML), with contacts masked until prepaid. */
 export const ChatMessage = Type.Object({
@@ -55,11 +54,8 @@ export type ChatMessageResponse = Static<typeof ChatMessageResponse>;
 export const ChatUnreadResponse = envelope(Type.Object({ total: Type.Integer(), orders: Type.Record(Type.String(), Type.Integer()) }));
 export type ChatUnreadResponse = Static<typeof ChatUnreadResponse>;
 
-/** Realtime events on the receiver's (and sender's other tabs') `private-App.Models.User.{id}`. */
-export const CHAT_MESSAGE_EVENT = 'ChatMessageSent';
 export const ChatMessageSentPayload = Type.Object({ message: ChatMessage, sender: ChatParty });
 export type ChatMessageSentPayload = Static<typeof ChatMessageSentPayload>;
 
-export const CHAT_READ_EVENT = 'ChatMessagesRead';
 export const ChatMessagesReadPayload = Type.Object({ order_id: Type.Integer(), reader_id: Type.Integer(), last_read_id: Type.Integer() });
 export type ChatMessagesReadPayload = Static<typeof ChatMessagesReadPayload>;

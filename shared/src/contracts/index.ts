@@ -31,3 +31,4 @@ export * from './support';
 export * from './partner-profile';
 export * from './partner-orders';
 export * from './partner-events';
+export * from './values';

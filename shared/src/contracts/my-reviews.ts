@@ -1,18 +1,13 @@
 import Type, { type Static } from 'typebox';
 import { envelope, RowId } from './common';
 import { UploadedImage } from './media';
+import { REVIEW_TEXT_MAX, REVIEW_PHOTOS_MAX } from './values';
 
 // The customer's reviews (/account/user/reviews):
 //   GET  /api/excursion/user/reviews                        → MyReviewsResponse (my reviews + completed orders awaiting one)
 //   POST /api/excursion/user/reviews { order_id, rating, text, photo_ids? } → 201 MyReviewResponse (a completed order of mine, once)
 //   PUT  /api/excursion/user/reviews/{id} { rating, text, photo_ids? } → MyReviewResponse (for 7 days after writing it)
 // A review updates the excursion's and the guide's ratings and tells the partner.
-
-/** How long a review can be edited after it was written. */
-export const REVIEW_EDIT_DAYS = 7;
-export const REVIEW_TEXT_MIN = 10;
-export const REVIEW_TEXT_MAX = 5000;
-export const REVIEW_PHOTOS_MAX = 5;
 
 const ReviewedExcursion = Type.Object({
   id: Type.Integer(),

@@ -43,7 +43,5 @@ export type NotificationUnread = Static<typeof NotificationUnread>;
 /** POST /api/excursion/notification/set-viewed (all) and POST /api/excursion/notification/{id}/viewed (one). */
 export const NotificationViewedResponse = Type.Object({ status: Type.Boolean() });
 
-/** The realtime event on `private-App.Models.User.{id}` after a notification is stored. */
-export const NOTIFICATION_EVENT = 'NotificationSent';
 export const NotificationSentPayload = Type.Object({ notification: Notification });
 export type NotificationSentPayload = Static<typeof NotificationSentPayload>;

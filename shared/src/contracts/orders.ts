@@ -156,10 +156,6 @@ export type OrderDetail = Static<typeof OrderDetail>;
 //   GET  /api/excursion/user/order/{id}/reschedule            → RescheduleOptionsResponse
 //   POST /api/excursion/user/order/{id}/reschedule { event_id } → OrderResponse (moved, or a pending request)
 //   POST /api/excursion/partner/order/{id}/reschedule/approve | decline → PartnerOrderResponse
-/** How long before the start an order can still be moved (the free-cancellation window). */
-export const RESCHEDULE_BEFORE_H = 24;
-/** A move is a history step with the status unchanged and the reason «Перенос: <from> → <to>». */
-export const RESCHEDULE_REASON_PREFIX = 'Перенос:';
 
 export const RescheduleSlot = Type.Object({
   event_id: Type.Integer(),

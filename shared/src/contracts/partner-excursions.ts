@@ -27,11 +27,6 @@ export const ExcursionStatus = Type.Union([
 ]);
 export type ExcursionStatus = Static<typeof ExcursionStatus>;
 
-/** Closed once published: changed only through moderation. */
-export const CLOSED_FIELDS = ['title', 'city_id', 'format', 'price_type'] as const;
-export type ClosedField = (typeof CLOSED_FIELDS)[number];
-export const MIN_PHOTOS_TO_SUBMIT = 3;
-
 export const PartnerExcursionFields = Type.Object({
   title: Type.Optional(Type.String({ maxLength: 300 })),
   city_id: Type.Optional(RowId),

@@ -1,6 +1,7 @@
 import Type, { type Static } from 'typebox';
 import { envelope, RowId } from './common';
 import { OrderDetail, OrderStatus } from './orders';
+import { DECLINE_REASONS, CANCEL_REASONS } from './values';
 
 // The partner's orders (designed: the spec shows these calls as "not shown"). Partner token on every call.
 //   GET  /api/excursion/partner/orders?status&excursion_id&date_from&date_to&q&page&per_page → PartnerOrderListResponse
@@ -12,27 +13,6 @@ import { OrderDetail, OrderStatus } from './orders';
 //   POST /api/excursion/partner/order/{id}/no-show         → OrderStateResponse
 
 const DateString = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
-
-/** Why a partner declines a request (shown to the customer). */
-export const DECLINE_REASONS = {
-  no_seats: 'Нет свободных мест на это время',
-  unavailable: 'Гид не может провести экскурсию в этот день',
-  not_suitable: 'Экскурсия не подходит под запрос (состав группы, возраст, язык)',
-  weather: 'Неподходящая погода',
-  other: 'Другая причина',
-} as const;
-
-/** Why a partner cancels an accepted order (shown to the customer; the prepayment is refunded in full). */
-export const CANCEL_REASONS = {
-  illness: 'Гид заболел',
-  weather: 'Погодные условия',
-  force_majeure: 'Форс-мажор',
-  customer_request: 'По просьбе путешественника',
-  other: 'Другая причина',
-} as const;
-
-export type DeclineReason = keyof typeof DECLINE_REASONS;
-export type CancelReason = keyof typeof CANCEL_REASONS;
 
 const literals = (keys: readonly string[]) => Type.Union(keys.map((k) => Type.Literal(k)));
 

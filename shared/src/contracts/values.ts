@@ -1,0 +1,62 @@
+// The contracts' plain values (limits, reason lists, event names): no schema and no typebox here, so a frontend that
+// imports one of them from '@excursio/shared/contracts' bundles this small module only (the package is free of side
+// effects, so the barrel's schema modules are left out).
+
+// account
+/** The name a new account gets until its owner gives one. */
+export const DEFAULT_NAME = 'Путешественник';
+export const NAME_MAX = 100;
+export const EMAIL_CODE_LENGTH = 6;
+
+// calendar
+/** How far ahead schedules are turned into slots. */
+export const CALENDAR_HORIZON_DAYS = 60;
+
+// chat
+export const CHAT_MESSAGE_MAX_LENGTH = 2000;
+/** Realtime events on the receiver's (and sender's other tabs') `private-App.Models.User.{id}`. */
+export const CHAT_MESSAGE_EVENT = 'ChatMessageSent';
+export const CHAT_READ_EVENT = 'ChatMessagesRead';
+
+// my-reviews
+/** How long a review can be edited after it was written. */
+export const REVIEW_EDIT_DAYS = 7;
+export const REVIEW_TEXT_MIN = 10;
+export const REVIEW_TEXT_MAX = 5000;
+export const REVIEW_PHOTOS_MAX = 5;
+
+// notifications
+/** The realtime event on `private-App.Models.User.{id}` after a notification is stored. */
+export const NOTIFICATION_EVENT = 'NotificationSent';
+
+// orders
+/** How long before the start an order can still be moved (the free-cancellation window). */
+export const RESCHEDULE_BEFORE_H = 24;
+/** A move is a history step with the status unchanged and the reason «Перенос: <from> → <to>». */
+export const RESCHEDULE_REASON_PREFIX = 'Перенос:';
+
+// partner-excursions
+/** Closed once published: changed only through moderation. */
+export const CLOSED_FIELDS = ['title', 'city_id', 'format', 'price_type'] as const;
+export type ClosedField = (typeof CLOSED_FIELDS)[number];
+export const MIN_PHOTOS_TO_SUBMIT = 3;
+
+// partner-orders
+/** Why a partner declines a request (shown to the customer). */
+export const DECLINE_REASONS = {
+  no_seats: 'Нет свободных мест на это время',
+  unavailable: 'Гид не может провести экскурсию в этот день',
+  not_suitable: 'Экскурсия не подходит под запрос (состав группы, возраст, язык)',
+  weather: 'Неподходящая погода',
+  other: 'Другая причина',
+} as const;
+/** Why a partner cancels an accepted order (shown to the customer; the prepayment is refunded in full). */
+export const CANCEL_REASONS = {
+  illness: 'Гид заболел',
+  weather: 'Погодные условия',
+  force_majeure: 'Форс-мажор',
+  customer_request: 'По просьбе путешественника',
+  other: 'Другая причина',
+} as const;
+export type DeclineReason = keyof typeof DECLINE_REASONS;
+export type CancelReason = keyof typeof CANCEL_REASONS;
