@@ -1,5 +1,6 @@
 // What crawlers are given (a part of issue 15): robots.txt and a sitemap of the public catalog, made from the
-// database; every kind of address the sitemap lists opens a real page, not the 404 page.
+// database; every kind of address the sitemap lists opens a real page, not the 404 page; the address rules the
+// server can apply are real redirects.
 import { expect, test } from '@playwright/test';
 
 test('robots.txt and sitemap.xml: every kind of listed page opens', async ({ page, request }) => {
@@ -39,4 +40,17 @@ test('robots.txt and sitemap.xml: every kind of listed page opens', async ({ pag
     await expect(page.getByRole('heading', { level: 1 }), `${kind}: ${path}`).toBeVisible();
     await expect(page.getByText('Неправильно набран адрес'), `${kind}: ${path}`).toHaveCount(0);
   }
+});
+
+test('capital letters and a trailing slash are real 301 redirects from the server, keeping the query', async ({ request }) => {
+  for (const [from, to] of [
+    ['/Excursion/Cities/?Sort=Price', '/excursion/cities?Sort=Price'],
+    ['/blog/', '/blog'],
+  ]) {
+    const res = await request.get(from!, { maxRedirects: 0 });
+    expect(res.status(), from).toBe(301);
+    expect(res.headers()['location'], from).toBe(to);
+  }
+  // a sign-in link is the page's to handle (it takes the token out of the address before any request)
+  expect((await request.get('/Docs/Help?token=abc', { maxRedirects: 0 })).status()).toBe(200);
 });

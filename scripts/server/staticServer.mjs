@@ -8,6 +8,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import fastifyProxy from '@fastify/http-proxy';
 import { withHead } from './preloadHints.mjs';
+import { normalizePathname } from '../../shell/src/features/address-rules/canonicalPath.mjs';
 import { baseHeaders, hasTokenParam, inlineScriptHashes, pageHeaders } from './securityHeaders.mjs';
 
 const hashed = /\.[0-9a-f]{8}\.(js|css)$/;
@@ -25,6 +26,21 @@ function cacheHeaders(reply, filePath) {
 }
 
 export const SITEMAP_API_PATH = '/api/excursion/public/sitemap.xml';
+
+function splitUrl(url) {
+  const at = url.indexOf('?');
+  return at === -1 ? [url, ''] : [url.slice(0, at), url.slice(at)];
+}
+
+/**
+ * Where a page address must move to (null: it is canonical). Leading slashes and backslashes collapse to one, so the
+ * Location is always a path of this site: `//evil.example/` never becomes a protocol-relative address.
+ */
+export function canonicalTarget(pathname) {
+  const canonical = normalizePathname(pathname);
+  const local = `/${canonical.replace(/^[/\\]+/, '')}`;
+  return local === pathname ? null : local;
+}
 
 /**
  * What crawlers may read: the catalog, with its sitemap; not the accounts, the order form, sign-in links or the api.
@@ -120,7 +136,13 @@ export async function startStaticServer(opts) {
     // the inline start-up script is allowed by its hash (the inlined runtime settings are JSON: never executed)
     const scriptHashes = inlineScriptHashes(indexHtml);
     const page = async (request, reply) => {
-      const pathname = request.url.split('?')[0];
+      const [pathname, query] = splitUrl(request.url);
+      // the address rules the server can apply (capitals, trailing slash) are real redirects, for crawlers too;
+      // a ?token= address stays with the browser, which takes the token out before any request
+      const canonical = canonicalTarget(pathname);
+      if (canonical && !hasTokenParam(request.url)) {
+        return reply.header('Cache-Control', 'public, max-age=3600').redirect(`${canonical}${query}`, 301);
+      }
       const html = opts.head ? withHead(indexHtml, await opts.head(pathname)) : indexHtml;
       const csp = opts.csp ? opts.csp(scriptHashes) : `default-src 'self'; script-src 'self' ${scriptHashes.join(' ')}; object-src 'none'; base-uri 'self'; frame-ancestors 'none'`;
       reply.headers(pageHeaders({ csp, withToken: hasTokenParam(request.url) }));

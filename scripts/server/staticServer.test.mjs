@@ -6,7 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
-import { API_UNAVAILABLE_MESSAGE, SITEMAP_API_PATH, startStaticServer } from './staticServer.mjs';
+import { API_UNAVAILABLE_MESSAGE, SITEMAP_API_PATH, canonicalTarget, startStaticServer } from './staticServer.mjs';
 
 /** A port nothing listens on (taken, then released). */
 async function closedPort() {
@@ -62,5 +62,38 @@ test('robots.txt keeps crawlers to the catalog and names the sitemap, which come
   } finally {
     await app.close();
     await api.close();
+  }
+});
+
+test('a page address with capitals or a trailing slash is a 301 to its canonical form; a sign-in link is left to the page', async () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'static-'));
+  writeFileSync(path.join(root, 'index.html'), '<html><head></head><body></body></html>');
+  const app = await startStaticServer({ root, host: '127.0.0.1', port: 0, spa: true });
+  try {
+    const base = `http://127.0.0.1:${app.server.address().port}`;
+    const get = (p) => fetch(`${base}${p}`, { redirect: 'manual' });
+    const moves = [
+      ['/Excursion/Moskva/?page=2', '/excursion/moskva?page=2'],
+      ['/blog/', '/blog'],
+      ['/excursion/%D0%9C%D0%BE%D1%81%D0%BA%D0%B2%D0%B0', '/excursion/%D0%BC%D0%BE%D1%81%D0%BA%D0%B2%D0%B0'],
+    ];
+    for (const [from, to] of moves) {
+      const res = await get(from);
+      assert.equal(res.status, 301, from);
+      assert.equal(res.headers.get('location'), to, from);
+    }
+    // never a protocol-relative Location to another site (the static files answer `//host/` themselves: 403)
+    for (const odd of ['//Evil.example/', '/\\Evil.example/']) {
+      assert.doesNotMatch((await get(odd)).headers.get('location') ?? '/', /^[/\\]{2}/, odd);
+    }
+    assert.equal(canonicalTarget('//Evil.example/'), '/evil.example');
+    assert.equal(canonicalTarget('/\\Evil.example'), '/%5Cevil.example');
+    for (const fine of ['/', '/excursion/moskva', '/blog?page=2', '/Account/User?token=abc']) {
+      const res = await get(fine);
+      assert.equal(res.status, 200, fine);
+      assert.match(await res.text(), /<body>/);
+    }
+  } finally {
+    await app.close();
   }
 });
