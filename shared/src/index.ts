@@ -57,7 +57,7 @@ export function reportProblem(problem: Pick<MonitoringReport, 'message' | 'reque
 export const session = new SessionStore(createSessionApi(http), createDefaultTokenVault());
 sessionRef = session;
 export type { LayoutName, RemoteRoutes, RouteHandle, RouteValidationArgs } from './routing/contract';
-export { notFound, notFoundMessage } from './routing/contract';
+export { notFound, notFoundMessage, orRouteError } from './routing/contract';
 export type { AuthModalProps, NotificationsPanelProps, OrderChatProps, RealtimeModule, SupportCenterProps, PageWidgetName, PageWidgets, WidgetRegistry } from './routing/widgets';
 export { createWidgetRegistry } from './routing/widgets';
 

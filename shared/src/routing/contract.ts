@@ -1,3 +1,4 @@
+import { ApiError } from '../api/ApiError';
 import { data, type Params, type RouteObject } from '../router';
 
 /** Layouts the shell owns (spec §2). */
@@ -41,4 +42,18 @@ function decodedPathname(request: Request): string {
 /** What a loader throws for an address the api does not know: the shell's 404 page, status 404. */
 export function notFound(request: Request) {
   return data(notFoundMessage(decodedPathname(request)), { status: 404 });
+}
+
+/**
+ * A loader's api call: an address the api does not know (404, another account's row too) becomes the shell's 404 page;
+ * other api failures its error page with their status.
+ */
+export async function orRouteError<T>(request: Request, call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw notFound(request);
+    if (error instanceof ApiError) throw data(error.message, { status: error.status || 503 });
+    throw error;
+  }
 }

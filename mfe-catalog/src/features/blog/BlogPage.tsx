@@ -1,10 +1,9 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from '@excursio/shared/router';
-import { formatDate } from '@excursio/shared';
+import { formatDate, orRouteError } from '@excursio/shared';
 import { Pager } from '../../components/Pager';
 import { Photo } from '../../components/Photo';
 import { contentApi } from '../../api/content';
 import { pageParam } from '../../components/pagination';
-import { orRouteError } from '../routing/routeErrors';
 import { CatalogPage, HOME_CRUMB } from '../../layout/CatalogPage';
 import './blog.css';
 

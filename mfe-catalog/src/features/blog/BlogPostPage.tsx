@@ -1,9 +1,8 @@
 import { useLoaderData, type LoaderFunctionArgs } from '@excursio/shared/router';
-import { formatDate } from '@excursio/shared';
+import { formatDate, orRouteError } from '@excursio/shared';
 import { DocBlocks } from '../../components/DocBlocks';
 import { Photo } from '../../components/Photo';
 import { contentApi } from '../../api/content';
-import { orRouteError } from '../routing/routeErrors';
 import { CatalogPage, HOME_CRUMB } from '../../layout/CatalogPage';
 import './blog.css';
 

@@ -1,5 +1,5 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from '@excursio/shared/router';
-import { pluralRu } from '@excursio/shared';
+import { pluralRu, orRouteError } from '@excursio/shared';
 import { ExcursionGrid } from '../../components/ExcursionCard';
 import { GuideTile } from '../../components/GuideTile';
 import { PlaceTile, TileGrid } from '../../components/PlaceTile';
@@ -7,7 +7,6 @@ import { Section } from '../../components/Section';
 import { EXCURSION_FORMS } from '../../components/excursionText';
 import { geoApi } from '../../api/geo';
 import { rememberTags } from '../../api/tagNames';
-import { orRouteError } from '../routing/routeErrors';
 import type { Crumb } from '../../layout/Breadcrumbs';
 import { CatalogPage, EXCURSIONS_CRUMB, HOME_CRUMB } from '../../layout/CatalogPage';
 import { PlaceIntro } from '../../components/PlaceIntro';

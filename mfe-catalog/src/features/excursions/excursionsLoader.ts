@@ -3,10 +3,10 @@ import type { ExcursionListQuery, TagRef } from '@excursio/shared';
 import { excursionsApi } from '../../api/excursions';
 import { geoApi } from '../../api/geo';
 import { knownTag, rememberTags } from '../../api/tagNames';
-import { orRouteError } from '../routing/routeErrors';
 import { cityOptions, countryOptions } from './filterOptions';
 import type { FilterOptions } from './FiltersPanel';
 import { queryFromSearch } from './filters';
+import { orRouteError } from '@excursio/shared';
 
 /** Tags to offer: the chosen city's tags, or those of the excursions found; the chosen one always. */
 async function tagOptions(query: ExcursionListQuery, found: readonly { tags: readonly TagRef[] }[]): Promise<TagRef[]> {

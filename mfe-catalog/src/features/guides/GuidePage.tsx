@@ -1,5 +1,5 @@
 import { useLoaderData, type LoaderFunctionArgs } from '@excursio/shared/router';
-import { pluralRu } from '@excursio/shared';
+import { pluralRu, orRouteError } from '@excursio/shared';
 import { ExcursionGrid } from '../../components/ExcursionCard';
 import { Photo } from '../../components/Photo';
 import { RatingStars } from '../../components/RatingStars';
@@ -7,7 +7,6 @@ import { ReviewList } from '../../components/ReviewItem';
 import { Section } from '../../components/Section';
 import { EXCURSION_FORMS, languagesText } from '../../components/excursionText';
 import { guidesApi } from '../../api/guides';
-import { orRouteError } from '../routing/routeErrors';
 import { CatalogPage, EXCURSIONS_CRUMB, HOME_CRUMB } from '../../layout/CatalogPage';
 import type { Crumb } from '../../layout/Breadcrumbs';
 import './guides.css';

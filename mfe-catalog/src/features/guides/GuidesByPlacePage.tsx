@@ -1,11 +1,11 @@
 import { useLoaderData, type LoaderFunctionArgs } from '@excursio/shared/router';
 import { GuideTile } from '../../components/GuideTile';
 import { guidesApi } from '../../api/guides';
-import { orRouteError } from '../routing/routeErrors';
 import { CatalogPage, EXCURSIONS_CRUMB, HOME_CRUMB } from '../../layout/CatalogPage';
 import type { Crumb } from '../../layout/Breadcrumbs';
 import { tailOf } from '../routing/multiSegment';
 import './guides.css';
+import { orRouteError } from '@excursio/shared';
 
 export async function guidesByPlaceLoader({ request }: LoaderFunctionArgs) {
   return (await orRouteError(request, guidesApi.guidesByPlace(tailOf(request, 'guides/regions')))).data;

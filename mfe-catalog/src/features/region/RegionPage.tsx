@@ -1,11 +1,10 @@
 import { useLoaderData, type LoaderFunctionArgs } from '@excursio/shared/router';
-import { pluralRu } from '@excursio/shared';
+import { pluralRu, orRouteError } from '@excursio/shared';
 import { ExcursionGrid } from '../../components/ExcursionCard';
 import { CityTile, TileGrid } from '../../components/PlaceTile';
 import { Section } from '../../components/Section';
 import { EXCURSION_FORMS } from '../../components/excursionText';
 import { geoApi } from '../../api/geo';
-import { orRouteError } from '../routing/routeErrors';
 import { CatalogPage, EXCURSIONS_CRUMB, HOME_CRUMB } from '../../layout/CatalogPage';
 import { PlaceIntro } from '../../components/PlaceIntro';
 

@@ -1,11 +1,10 @@
 import { useLoaderData, type LoaderFunctionArgs } from '@excursio/shared/router';
-import { pluralRu } from '@excursio/shared';
+import { pluralRu, orRouteError } from '@excursio/shared';
 import { Pager } from '../../components/Pager';
 import { RatingStars, REVIEW_FORMS } from '../../components/RatingStars';
 import { ReviewList } from '../../components/ReviewItem';
 import { reviewsApi } from '../../api/reviews';
 import { pageParam } from '../../components/pagination';
-import { orRouteError } from '../routing/routeErrors';
 import { CatalogPage, EXCURSIONS_CRUMB, HOME_CRUMB } from '../../layout/CatalogPage';
 import type { Crumb } from '../../layout/Breadcrumbs';
 import { tailOf } from '../routing/multiSegment';

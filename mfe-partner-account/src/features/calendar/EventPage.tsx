@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { data, Link, useLoaderData, type LoaderFunctionArgs } from '@excursio/shared/router';
-import { ApiError, bus, notFound, pluralRu, session, type PartnerEvent } from '@excursio/shared';
+import { Link, useLoaderData, type LoaderFunctionArgs } from '@excursio/shared/router';
+import { bus, pluralRu, session, type PartnerEvent, orRouteError } from '@excursio/shared';
 import { formatEventMoment, timeZoneNote } from '@excursio/shared/time';
 import { AccountPage, EmptyState } from '../../components/AccountPage';
 import { Field, failureText, fieldErrors } from '../../components/ui';
 import { money, PARTNER_STATUS, STATUS_TONE } from '../orders/orderTexts';
 import { useOrderUpdates } from '../orders/useOrderUpdates';
 import { CANCEL_REASONS } from '@excursio/shared/contracts';
+import { CancelReasonField } from '../../components/CancelReasonField';
 import { calendarCalls } from './calendarCalls';
 import { eventCalls } from './eventCalls';
 import './calendar.css';
@@ -16,13 +17,7 @@ import './event.css';
 export async function eventLoader({ params, request }: LoaderFunctionArgs): Promise<PartnerEvent | null> {
   await session.restore();
   if (session.profile?.user_type !== 'partner') return null;
-  try {
-    return (await eventCalls.event(Number(params.eventId))).data;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw notFound(request);
-    if (error instanceof ApiError) throw data(error.message, { status: error.status || 503 });
-    throw error;
-  }
+  return (await orRouteError(request, eventCalls.event(Number(params.eventId)))).data;
 }
 
 /** The slot's sales: closed and opened again, or the slot cancelled with its orders (a reason the customers see). */
@@ -68,17 +63,7 @@ function SlotControls({ event, onChanged }: { event: PartnerEvent; onChanged: ()
       {cancelling && (
         <div className="pa-cal__form" role="group" aria-label="Отменить слот">
           <p className="pa-page__empty">Заказы этого слота отменятся, предоплата вернётся полностью, путешественники получат уведомление с причиной.</p>
-          <Field label="Причина">
-            {(props) => (
-              <select {...props} className="ex-ui-select" value={reason} onChange={(e) => setReason(e.target.value)}>
-                {Object.values(CANCEL_REASONS).map((text) => (
-                  <option key={text} value={text}>
-                    {text}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <CancelReasonField label="Причина" value={reason} onChange={setReason} />
           <div className="pa-cal__actions">
             <button type="button" className="ex-ui-button ex-ui-button--danger" disabled={busy} onClick={() => void run(() => calendarCalls.cancelSlot(event.id, reason), 'Слот отменён')}>
               Отменить слот и заказы

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { bus, formatPrice, type AffectedOrder, type CalendarExcursion } from '@excursio/shared';
 import { CANCEL_REASONS } from '@excursio/shared/contracts';
+import { CancelReasonField } from '../../components/CancelReasonField';
 import { dayKeyIn, formatEventShort } from '@excursio/shared/time';
 import { ErrorNote, failureText, Field, fieldErrors, FormAlert, LoadError, Skeleton } from '../../components/ui';
 import { useLoad } from '../../components/useLoad';
@@ -304,17 +305,7 @@ export function ClosingPanel({ excursion, onChanged }: { excursion: CalendarExcu
             </label>
           </fieldset>
           {decision === 'cancel' && (
-            <Field label="Причина отмены (её увидят путешественники)">
-              {(props) => (
-                <select {...props} className="ex-ui-select" value={reason} onChange={(e) => setReason(e.target.value)}>
-                  {Object.values(CANCEL_REASONS).map((text) => (
-                    <option key={text} value={text}>
-                      {text}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
+            <CancelReasonField label="Причина отмены (её увидят путешественники)" value={reason} onChange={setReason} />
           )}
           <ErrorNote text={error} />
           <div className="pa-cal__actions">

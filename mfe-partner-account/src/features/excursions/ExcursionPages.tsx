@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { data, Link, replace, useLoaderData, useNavigate, type LoaderFunctionArgs } from '@excursio/shared/router';
-import { ApiError, bus, notFound, session, type ExcursionStatus, type PartnerExcursion, type PartnerExcursionItem } from '@excursio/shared';
+import { Link, replace, useLoaderData, useNavigate, type LoaderFunctionArgs } from '@excursio/shared/router';
+import { bus, session, type ExcursionStatus, type PartnerExcursion, type PartnerExcursionItem, orRouteError } from '@excursio/shared';
 import { AccountPage, EmptyState } from '../../components/AccountPage';
 import { failureText, Field, fieldErrors, FormAlert, LoadError, Skeleton } from '../../components/ui';
 import { useLoad } from '../../components/useLoad';
@@ -163,14 +163,7 @@ export async function excursionLoader({ params, request }: LoaderFunctionArgs): 
   if (legacy) throw replace(`${LIST}/edit/${id}`);
   await session.restore();
   if (session.profile?.user_type !== 'partner') return null;
-  try {
-    return (await excursionCalls.get(Number(id))).data;
-  } catch (error) {
-    // another partner's excursion or an unknown id: the 404 page, never a title with a number
-    if (error instanceof ApiError && error.status === 404) throw notFound(request);
-    if (error instanceof ApiError) throw data(error.message, { status: error.status || 503 });
-    throw error;
-  }
+  return (await orRouteError(request, excursionCalls.get(Number(id)))).data;
 }
 
 /** /account/partner/excursions/edit/:id */

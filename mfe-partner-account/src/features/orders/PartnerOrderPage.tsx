@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { data, Link, useLoaderData, type LoaderFunctionArgs } from '@excursio/shared/router';
-import { ApiError, bus, notFound, session, widgets, type PartnerOrderDetail } from '@excursio/shared';
+import { Link, useLoaderData, type LoaderFunctionArgs } from '@excursio/shared/router';
+import { ApiError, bus, session, widgets, type PartnerOrderDetail, orRouteError } from '@excursio/shared';
 import { formatEventMoment, formatEventShort, timeZoneNote } from '@excursio/shared/time';
 import { RESCHEDULE_REASON_PREFIX } from '@excursio/shared/contracts';
 import { AccountPage } from '../../components/AccountPage';
@@ -14,13 +14,7 @@ import './orders.css';
 export async function partnerOrderLoader({ params, request }: LoaderFunctionArgs): Promise<PartnerOrderDetail | null> {
   await session.restore();
   if (session.profile?.user_type !== 'partner') return null;
-  try {
-    return (await orderCalls.order(Number(params.id))).data;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw notFound(request);
-    if (error instanceof ApiError) throw data(error.message, { status: error.status || 503 });
-    throw error;
-  }
+  return (await orRouteError(request, orderCalls.order(Number(params.id)))).data;
 }
 
 /** A history step of a move to another slot: its reason reads «Перенос: <from> → <to>». */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { data, Link, useLoaderData, type LoaderFunctionArgs } from '@excursio/shared/router';
-import { apiUrl, ApiError, bus, notFound, pluralRu, session, widgets, type OrderDetail } from '@excursio/shared';
+import { Link, useLoaderData, type LoaderFunctionArgs } from '@excursio/shared/router';
+import { apiUrl, bus, pluralRu, session, widgets, type OrderDetail, orRouteError } from '@excursio/shared';
 import { formatPhone } from '@excursio/shared/phone';
 import { AccountPage } from '../../components/AccountPage';
 import { CancelOrder } from './CancelOrder';
@@ -20,13 +20,7 @@ export async function customerOrderLoader({ params, request }: LoaderFunctionArg
   await session.restore();
   // Signed out or a partner: the account guard redirects instead.
   if (session.profile?.user_type !== 'client') return null;
-  try {
-    return (await orderCalls.order(Number(params.orderId))).data;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw notFound(request);
-    if (error instanceof ApiError) throw data(error.message, { status: error.status || 503 });
-    throw error;
-  }
+  return (await orRouteError(request, orderCalls.order(Number(params.orderId)))).data;
 }
 
 /** /account/user/:orderId — the customer's order: what happens next, when and where, who, how much, tickets. */
