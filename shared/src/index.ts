@@ -56,7 +56,7 @@ export function reportProblem(problem: Pick<MonitoringReport, 'message' | 'reque
 /** The page's session (token, profile, favorites, commission). */
 export const session = new SessionStore(createSessionApi(http), createDefaultTokenVault());
 sessionRef = session;
-export type { LayoutName, RemoteRoutes, RouteHandle, RouteValidationArgs } from './routing/contract';
+export type { LayoutName, RemoteRoutes, RootRouteData, RouteHandle, RouteValidationArgs } from './routing/contract';
 export { notFound, notFoundMessage, orRouteError } from './routing/contract';
 export type { AuthModalProps, NotificationsPanelProps, OrderChatProps, RealtimeModule, SupportCenterProps, PageWidgetName, PageWidgets, WidgetRegistry } from './routing/widgets';
 export { createWidgetRegistry } from './routing/widgets';

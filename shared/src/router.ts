@@ -12,6 +12,7 @@ export {
   generatePath,
   isRouteErrorResponse,
   matchPath,
+  matchRoutes,
   redirect,
   replace,
   useHref,
@@ -24,10 +25,12 @@ export {
   useRevalidator,
   useRouteError,
   useSearchParams,
+  UNSAFE_ErrorResponseImpl,
 } from 'react-router';
 
 export type {
   DataRouter,
+  HydrationState,
   LinkProps,
   LoaderFunction,
   LoaderFunctionArgs,

@@ -20,6 +20,14 @@ export interface RouteHandle {
 }
 
 /**
+ * The shell's root route (id `root`) data, read by pages through `useMatches()[0].loaderData`: the site's origin as the
+ * request reached it (on the server and in the browser alike), for canonical and structured-data addresses.
+ */
+export interface RootRouteData {
+  origin: string;
+}
+
+/**
  * `./routes` of an area remote: route objects relative to the mount point the shell gives it. Every route has an
  * explicit, stable `id` (`<area>.<page>`, e.g. `catalog.excursion`): hydration data and analytics are keyed by it.
  */
