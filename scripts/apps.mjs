@@ -1,7 +1,8 @@
 // The six frontend apps: folder, federation name and local port. One table for builds, servers and tests.
+// `ssr`: the remote also builds for Node and its pages are rendered by the shell server (README: Server rendering).
 export const apps = [
   { dir: 'shell', name: 'shell', port: 3000, host: true },
-  { dir: 'mfe-catalog', name: 'mfe_catalog', key: 'catalog', port: 3001 },
+  { dir: 'mfe-catalog', name: 'mfe_catalog', key: 'catalog', port: 3001, ssr: true },
   { dir: 'mfe-auth', name: 'mfe_auth', key: 'auth', port: 3002 },
   { dir: 'mfe-user-account', name: 'mfe_user_account', key: 'userAccount', port: 3003 },
   { dir: 'mfe-partner-account', name: 'mfe_partner_account', key: 'partnerAccount', port: 3004 },

@@ -8,6 +8,7 @@ import { devServer } from './devServer.mjs';
 import { federationPlugin, federationRuntimeEsm } from './federation.mjs';
 import { prerenderFrame, swcRule } from './prerenderFrame.mjs';
 import { productionOptimization, productionPlugins } from './production.mjs';
+import { remoteServerConfig, shellServerConfig } from './serverBuild.mjs';
 
 /**
  * @param {string} configUrl the app's rspack.config.mjs (`import.meta.url`); its folder names the app in scripts/apps.mjs
@@ -23,7 +24,8 @@ export function createAppConfig(configUrl, options = {}) {
     const production = argv.mode !== 'development';
     // the shell's index.html carries its start-up frame (header, empty page, footer), painted before any script runs
     const frame = app.host ? await prerenderFrame(dir) : '';
-    return {
+    const web = {
+      name: app.dir,
       context: dir,
       mode: production ? 'production' : 'development',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
@@ -67,5 +69,10 @@ export function createAppConfig(configUrl, options = {}) {
       devServer: devServer(app),
       stats: 'errors-warnings',
     };
+    // production builds also make the Node side of server rendering: the shell's render bundle, an SSR remote's entry
+    if (!production) return web;
+    if (app.host) return [web, shellServerConfig(app, pkg, dir)];
+    if (app.ssr) return [web, remoteServerConfig(app, pkg, dir, web.name)];
+    return web;
   };
 }
