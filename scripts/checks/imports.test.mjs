@@ -1,7 +1,8 @@
 // node --test: application code reaches react-router only through '@excursio/shared/router' (a Module Federation
 // singleton that ships react-router tree-shaken to the names we use). A direct import would put a second, whole copy
 // of react-router on the page. Tests, test helpers and build-time code (src/prerender: run in Node by the build to
-// write index.html) are not bundled into the page and may import it directly.
+// write index.html) and the shell's server render bundle (src/server: Node only, where the singleton and react-router
+// are one bundle's modules) are not bundled into the page and may import it directly.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -11,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const packages = ['shell', 'mfe-catalog', 'mfe-auth', 'mfe-user-account', 'mfe-partner-account', 'mfe-notifications', 'shared'];
 const isTestCode = (file) => /\.test\.tsx?$/.test(file) || /[/\\](test|testing)[/\\]/.test(file);
-const isBuildTimeCode = (file) => /[/\\]src[/\\]prerender[/\\]/.test(file);
+const isBuildTimeCode = (file) => /[/\\]src[/\\](prerender|server)[/\\]/.test(file);
 
 const importsReactRouter = (text) => /from\s+['"]react-router(\/[^'"]*)?['"]|import\(\s*['"]react-router/.test(text);
 

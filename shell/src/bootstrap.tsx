@@ -1,8 +1,8 @@
 // Tokens and base styles first, so feature styles (imported below) override the base rules.
 import './styles/tokens.css';
 import './styles/base.css';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@excursio/shared/router';
 import { loadRemote, registerGlobalPlugins, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
@@ -17,7 +17,8 @@ import {
   type OrderChatProps,
   type SupportCenterProps,
 } from '@excursio/shared';
-import { createAppRouter } from './app/createAppRouter';
+import { appRoutes, createAppRouter, type ServerRenderedStart } from './app/createAppRouter';
+import { prepareServerRendered, readRouterData, resolveLazyMatches } from './app/serverRendered';
 import { createReturnTo } from './features/address-rules/returnTo';
 import { bufferEarlyToasts } from './features/toasts/ToastHost';
 import { gateSession } from './app/sessionGate';
@@ -50,7 +51,10 @@ const registry = createRemoteRegistry({
   bus,
 });
 const sessionGate = gateSession(session, configReady);
-void sessionGate.restore();
+// A page the shell server rendered (catalog pages) hydrates from its HTML; the stored session is applied after that,
+// so the header first matches the server's (anonymous) markup and then shows who is signed in.
+const routerData = readRouterData(document);
+if (!routerData) void sessionGate.restore();
 void configReady.then(() => session.loadCommission());
 
 const ui = createUiStore(bus);
@@ -85,8 +89,16 @@ async function start(root: HTMLElement) {
   await yieldToMain();
   bufferEarlyToasts(bus);
   const returnTo = createReturnTo(bus);
-  const router = createAppRouter({ root: rootComponents, loadRemote: (id) => registry.load(id), session: sessionGate, bus, returnTo });
+  const loadModule = (id: string) => registry.load(id);
+  const serverRendered = routerData ? await prepareServerRendered(location.pathname, routerData, loadModule) : null;
+  const deps = { root: rootComponents, loadRemote: loadModule, session: sessionGate, bus, returnTo, serverRendered: serverRendered ?? undefined };
+  const routes = appRoutes(deps);
+  // the router must start with the page's lazy parts loaded, as the server had them (else it renders its fallback)
+  if (serverRendered) await resolveLazyMatches(routes, location);
+  const router = createAppRouter(deps, routes);
   returnTo.attach(router);
+  if (serverRendered) return hydrate(root, router, serverRendered);
+  if (routerData) void sessionGate.restore();
   await yieldToMain();
   const reactRoot = createRoot(root);
   // A transition lets React yield to the browser every few milliseconds while it renders the first page, instead of
@@ -99,4 +111,32 @@ async function start(root: HTMLElement) {
     ),
   );
 }
+/** Marks the end of hydration (its effect runs after the first commit). One child: the tree React matches is unchanged. */
+function Hydrated({ children, onDone }: { children: ReactNode; onDone: () => void }) {
+  useEffect(onDone, [onDone]);
+  return children;
+}
+
+const sessionAfterHydration = () => void sessionGate.restore();
+
+/** The server's HTML becomes the live page: same routes (pre-inserted, lazy parts loaded), same data, no re-render. */
+function hydrate(root: HTMLElement, router: ReturnType<typeof createAppRouter>, start: ServerRenderedStart) {
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <Hydrated onDone={sessionAfterHydration}>
+        <RouterProvider router={router} />
+      </Hydrated>
+    </StrictMode>,
+    {
+      // a mismatch makes React render that part again in the browser: reported, never shown to the visitor
+      onRecoverableError: (error) => {
+        const message = `hydration: ${error instanceof Error ? error.message : String(error)}`;
+        console.error(`[shell] ${message}`);
+        reportProblem({ message, request: `hydrate ${location.pathname} (${start.mount.remote})` });
+      },
+    },
+  );
+}
+
 void start(container);

@@ -1,11 +1,19 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, data, type DataRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from '@excursio/shared/router';
-import type { EventBus } from '@excursio/shared';
+import {
+  createBrowserRouter,
+  data,
+  type DataRouter,
+  type HydrationState,
+  type LoaderFunctionArgs,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from '@excursio/shared/router';
+import type { EventBus, RemoteRoutes, RootRouteData } from '@excursio/shared';
 import { createAccountGuard } from '../features/address-rules/accountGuard';
 import { createAddressRulesLoader, INVALID_TOKEN_TEXT } from '../features/address-rules/rootLoader';
 import type { ReturnTo } from '../features/address-rules/returnTo';
 import { MOUNT_IDS, MOUNTS, type Mount } from '../features/mounts/mountTable.mjs';
-import { createRoutesPatcher, type ModuleLoader } from '../features/remote-loading/routesPatcher';
+import { createRoutesPatcher, withRemoteRoutes, type ModuleLoader } from '../features/remote-loading/routesPatcher';
 import type { SessionGate } from './sessionGate';
 
 export interface RootComponents {
@@ -14,7 +22,17 @@ export interface RootComponents {
   HydrateFallback: ComponentType;
 }
 
-export type RouterFactory = (routes: RouteObject[], opts: { patchRoutesOnNavigation: PatchRoutesOnNavigationFunction }) => DataRouter;
+export type RouterFactory = (
+  routes: RouteObject[],
+  opts: { patchRoutesOnNavigation: PatchRoutesOnNavigationFunction; hydrationData?: HydrationState },
+) => DataRouter;
+
+/** A page the shell server rendered: the remote routes it used and the loaders' data, to hydrate without reloading. */
+export interface ServerRenderedStart {
+  mount: Mount;
+  remoteRoutes: RemoteRoutes;
+  hydrationData: HydrationState;
+}
 
 export interface AppRouterDeps {
   root: RootComponents;
@@ -27,12 +45,25 @@ export interface AppRouterDeps {
   mounts?: readonly Mount[];
   /** createBrowserRouter by default; tests pass a memory router. */
   createRouter?: RouterFactory;
+  /** Start from the server's rendering (routes pre-inserted, loader data given). */
+  serverRendered?: ServerRenderedStart;
 }
 
 const revalidateAlways = () => true;
 
 function notFoundLoader(): never {
   throw data('Page not found', { status: 404 });
+}
+
+/**
+ * The root route's data (RootRouteData of the routing contract): the site's origin as the request reached it, for
+ * pages' canonical and structured-data addresses (the same on the server and in the browser).
+ */
+function rootLoader(addressRules: (args: LoaderFunctionArgs) => Promise<null>) {
+  return async (args: LoaderFunctionArgs): Promise<RootRouteData> => {
+    await addressRules(args);
+    return { origin: new URL(args.request.url).origin };
+  };
 }
 
 /** The route table: a pathless root (address rules) with empty mounts that remotes are patched into. */
@@ -42,7 +73,7 @@ export function createAppRoutes({ root, session, bus, returnTo }: Pick<AppRouter
     {
       id: 'root',
       ...root,
-      loader: createAddressRulesLoader(session, undefined, invalidToken),
+      loader: rootLoader(createAddressRulesLoader(session, undefined, invalidToken)),
       shouldRevalidate: revalidateAlways,
       children: [
         { id: MOUNT_IDS.accountUser, loader: createAccountGuard('user', session, bus, returnTo), shouldRevalidate: revalidateAlways, children: [] },
@@ -59,8 +90,19 @@ export function createAppRoutes({ root, session, bus, returnTo }: Pick<AppRouter
   ];
 }
 
+/** The router's route table: the shell's, with a server-rendered page's remote routes already in their mount. */
+export function appRoutes(deps: AppRouterDeps): RouteObject[] {
+  const { serverRendered } = deps;
+  const routes = createAppRoutes(deps);
+  return serverRendered ? withRemoteRoutes(routes, serverRendered.mount, serverRendered.remoteRoutes) : routes;
+}
+
 /** The shell's one router; remotes' routes arrive through patchRoutesOnNavigation. */
-export function createAppRouter(deps: AppRouterDeps): DataRouter {
-  const { loadRemote, mounts = MOUNTS, createRouter = createBrowserRouter } = deps;
-  return createRouter(createAppRoutes(deps), { patchRoutesOnNavigation: createRoutesPatcher(mounts, loadRemote) });
+export function createAppRouter(deps: AppRouterDeps, routes: RouteObject[] = appRoutes(deps)): DataRouter {
+  const { loadRemote, mounts = MOUNTS, createRouter = createBrowserRouter, serverRendered } = deps;
+  if (!serverRendered) return createRouter(routes, { patchRoutesOnNavigation: createRoutesPatcher(mounts, loadRemote) });
+  return createRouter(routes, {
+    patchRoutesOnNavigation: createRoutesPatcher(mounts, loadRemote, [serverRendered.mount.key]),
+    hydrationData: serverRendered.hydrationData,
+  });
 }

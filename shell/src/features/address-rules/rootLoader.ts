@@ -32,7 +32,7 @@ export function createAddressRulesLoader(
     const action = resolveAddress(new URL(request.url));
     if (!action) return null;
     if (action.kind === 'token') await signInWith(action.token);
-    // replace(): the wrong address never stays in the history
-    throw replace(action.to);
+    // replace(): the wrong address never stays in the history; 301: on the server it is a permanent redirect
+    throw replace(action.to, 301);
   };
 }

@@ -24,12 +24,35 @@ export function fallbackRoutes(mount: Mount): RouteObject[] {
   ];
 }
 
+/** The route a mount's remote routes sit under (the same id on the server and in the browser: hydration keys). */
+export function areaRoute(mount: Pick<Mount, 'key' | 'path'>, children: RouteObject[]): RouteObject {
+  return { id: `area-${mount.key}`, path: mount.path, children };
+}
+
+/**
+ * The route table with a remote's routes already in its mount, for a page rendered on the server: the router must
+ * start with every route the server matched (it does not patch routes while hydrating).
+ */
+export function withRemoteRoutes(routes: RouteObject[], mount: Mount, remoteRoutes: RemoteRoutes): RouteObject[] {
+  const insert = (list: RouteObject[]): RouteObject[] =>
+    list.map((route) => {
+      if (route.id === mount.routeId) return { ...route, children: [areaRoute(mount, wrapRemoteRoutes(remoteRoutes))] } as RouteObject;
+      return route.children ? ({ ...route, children: insert(route.children) } as RouteObject) : route;
+    });
+  return insert(routes);
+}
+
 /**
  * patchRoutesOnNavigation: the router calls it for every navigation that only matches a splat/param route;
  * it loads the owning remote's routes once per mount and patches them (or the fallback) in.
  */
-export function createRoutesPatcher(mounts: readonly Mount[], loadModule: ModuleLoader): PatchRoutesOnNavigationFunction {
-  const patched = new Set<string>();
+export function createRoutesPatcher(
+  mounts: readonly Mount[],
+  loadModule: ModuleLoader,
+  /** Mounts whose routes the table already holds (a page rendered on the server). */
+  present: readonly string[] = [],
+): PatchRoutesOnNavigationFunction {
+  const patched = new Set<string>(present);
 
   return async ({ path, patch, signal }) => {
     const mount = resolveMount(path, mounts);
@@ -43,7 +66,7 @@ export function createRoutesPatcher(mounts: readonly Mount[], loadModule: Module
     }
     // An aborted navigation ignores patch(); the next one patches from the (cached) module.
     if (signal.aborted || patched.has(mount.key)) return;
-    patch(mount.routeId, [{ id: `area-${mount.key}`, path: mount.path, children }]);
+    patch(mount.routeId, [areaRoute(mount, children)]);
     patched.add(mount.key);
   };
 }
