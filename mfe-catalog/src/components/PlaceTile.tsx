@@ -53,21 +53,6 @@ export function CityTile({ city, showRegion = true }: { city: CityTileCity; show
   );
 }
 
-/** The same box as a tile, shown while tiles load. */
-export function PlaceTileSkeleton({ lines = 2 }: { lines?: number }) {
-  return (
-    <span className="cat-tile cat-tile--skeleton" aria-hidden="true">
-      <span className="cat-photo cat-photo--4x3" />
-      <span className="cat-tile__body">
-        <span className="cat-tile__line cat-tile__line--name" />
-        {Array.from({ length: lines }, (_, i) => (
-          <span key={i} className="cat-tile__line" />
-        ))}
-      </span>
-    </span>
-  );
-}
-
 /** A responsive grid of tiles. */
 export function TileGrid({ children, label }: { children: ReactNode; label?: string }) {
   return (

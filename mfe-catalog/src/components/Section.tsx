@@ -6,14 +6,13 @@ interface SectionProps {
   title: string;
   more?: { to: string; label: string };
   children: ReactNode;
-  busy?: boolean;
 }
 
 /** A titled block of a page (a region named by its heading), with an optional «all» link. */
-export function Section({ title, more, children, busy }: SectionProps) {
+export function Section({ title, more, children }: SectionProps) {
   const id = useId();
   return (
-    <section className="cat-section" aria-labelledby={id} aria-busy={busy || undefined}>
+    <section className="cat-section" aria-labelledby={id}>
       <div className="cat-section__head">
         <h2 id={id} className="cat-section__title">
           {title}
@@ -24,11 +23,6 @@ export function Section({ title, more, children, busy }: SectionProps) {
           </Link>
         )}
       </div>
-      {busy && (
-        <p className="cat-sr" role="status">
-          Загружаем «{title}»…
-        </p>
-      )}
       {children}
     </section>
   );

@@ -1,9 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { geoApi } from '../../api/geo';
 import { citiesAnswer, city, renderRoute } from '../../testing/renderRoute';
-import { resetCityDirectory } from './cityDirectory';
 
-beforeEach(() => resetCityDirectory());
 afterEach(() => jest.restoreAllMocks());
 
 describe('/excursion/cities', () => {

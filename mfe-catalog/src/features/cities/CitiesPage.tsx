@@ -1,10 +1,24 @@
 import { CatalogPage, EXCURSIONS_CRUMB, HOME_CRUMB } from '../../layout/CatalogPage';
-import { useCityDirectory } from './cityDirectory';
+import { useLoaderData } from '@excursio/shared/router';
+import type { CityCard } from '@excursio/shared';
+import { geoApi } from '../../api/geo';
+
+/** The largest list the cities call gives (its `limit` maximum). */
+export const DIRECTORY_LIMIT = 100;
 import { RegionList } from './RegionList';
 
-/** /excursion/cities — every city, grouped by region. A failed call leaves the list out (spec §8). */
+/** Every city (null: the call failed, and the list is left out: spec §8). */
+export async function citiesLoader(): Promise<{ cities: CityCard[] | null }> {
+  const cities = await geoApi
+    .cities(DIRECTORY_LIMIT)
+    .then((res) => res.data.data)
+    .catch(() => null);
+  return { cities };
+}
+
+/** /excursion/cities — every city, grouped by region. */
 export function CitiesPage() {
-  const directory = useCityDirectory();
+  const { cities } = useLoaderData() as Awaited<ReturnType<typeof citiesLoader>>;
   return (
     <CatalogPage
       heading="Города"
@@ -12,10 +26,9 @@ export function CitiesPage() {
       description="Все города с экскурсиями от местных гидов на Excursio."
       crumbs={[HOME_CRUMB, EXCURSIONS_CRUMB]}
     >
-      {directory.status === 'loading' && <p className="cat-dir__status" aria-busy="true">Загружаем города…</p>}
-      {directory.status === 'ready' &&
-        (directory.cities.length > 0 ? (
-          <RegionList cities={directory.cities} />
+      {cities &&
+        (cities.length > 0 ? (
+          <RegionList cities={cities} />
         ) : (
           <p className="cat-dir__status">Пока нет ни одного города с экскурсиями.</p>
         ))}

@@ -6,12 +6,40 @@ import { PlaceTile, TileGrid } from '../../components/PlaceTile';
 import { RatingStars } from '../../components/RatingStars';
 import { ReviewList } from '../../components/ReviewItem';
 import { PRICE_TYPE_LABEL } from '../../components/excursionText';
-import { CatalogPage, EXCURSIONS_CRUMB, HOME_CRUMB } from '../../layout/CatalogPage';
+import { CatalogPage, EXCURSIONS_CRUMB, HOME_CRUMB, useSiteOrigin } from '../../layout/CatalogPage';
 import { BookingCard } from './BookingCard';
 import { ExcursionFacts, LineList } from './ExcursionFacts';
 import type { ExcursionData } from './excursionLoader';
 import { useViewBeacon } from './viewBeacon';
 import './excursion.css';
+
+const absolute = (origin: string, path: string) => (/^https?:/.test(path) ? path : `${origin}${path}`);
+
+/** schema.org: the excursion as a tourist trip and a product, with its offer (the base price) and rating. */
+export function tripData(excursion: ExcursionData['excursion'], origin: string, description: string) {
+  const { city, region } = excursion;
+  const url = `${origin}/excursion/${region.slug}/${city.slug}/${excursion.slug}`;
+  return {
+    '@context': 'https://schema.org',
+    '@type': ['TouristTrip', 'Product'],
+    name: excursion.title,
+    description,
+    url,
+    image: excursion.photos.map((photo) => absolute(origin, photo)),
+    touristType: excursion.tags.map((tag) => tag.name),
+    ...(excursion.guide ? { provider: { '@type': 'Person', name: excursion.guide.name } } : {}),
+    offers: {
+      '@type': 'Offer',
+      price: excursion.price,
+      priceCurrency: 'RUB',
+      availability: 'https://schema.org/InStock',
+      url,
+    },
+    ...(excursion.reviews_count > 0
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: excursion.rating, reviewCount: excursion.reviews_count, bestRating: 5, worstRating: 1 } }
+      : {}),
+  };
+}
 
 /** /excursion/:region/:city/:excursionSlug — everything about the excursion, and its dates. */
 export function ExcursionPage() {
@@ -19,10 +47,14 @@ export function ExcursionPage() {
   const { city, region } = excursion;
   useViewBeacon(excursion.id);
   const reviewsPath = `/excursion/reviews/${region.slug}/${city.slug}/${excursion.slug}`;
+  const origin = useSiteOrigin();
+  const description = excursion.description.slice(0, 300) || `Экскурсия «${excursion.title}»: ${city.name}.`;
   return (
     <CatalogPage
       heading={excursion.title}
-      description={excursion.description.slice(0, 300) || `Экскурсия «${excursion.title}»: ${city.name}.`}
+      description={description}
+      image={excursion.photos[0]}
+      structuredData={tripData(excursion, origin, description)}
       crumbs={[
         HOME_CRUMB,
         EXCURSIONS_CRUMB,

@@ -65,12 +65,20 @@ describe('index page', () => {
     expect(within(blog).getByRole('link', { name: /Куда поехать весной/ })).toHaveAttribute('href', '/blog/kuda-poehat');
   });
 
-  it('shows a skeleton of the same tiles while the cities load', async () => {
-    jest.spyOn(geoApi, 'cities').mockReturnValue(new Promise(() => undefined));
-    const { container } = renderRoute('/');
-    const section = await screen.findByRole('region', { name: 'Популярные города' });
-    expect(section).toHaveAttribute('aria-busy', 'true');
-    expect(container.querySelectorAll('.cat-tile--skeleton')).toHaveLength(10);
+  it('loads every block with the page, in parallel (so the server renders them into its HTML)', async () => {
+    const started: string[] = [];
+    const later = <T,>(name: string, value: T) => () => {
+      started.push(name);
+      return new Promise<T>((resolve) => setTimeout(() => resolve(value), 20));
+    };
+    jest.spyOn(geoApi, 'cities').mockImplementation(later('cities', citiesAnswer([city({ id: 1, slug: 'kazan', name: 'Казань' })])));
+    jest.spyOn(excursionsApi, 'popularExcursions').mockImplementation(later('excursions', ok([excursionCard({ id: 7, slug: 'kreml', title: 'Казанский кремль' })])));
+    renderRoute('/');
+    // nothing of the page shows until every block is there: no section appears later and moves the page
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(started.sort()).toEqual(['cities', 'excursions']);
+    expect(screen.getByRole('region', { name: 'Популярные города' })).toHaveTextContent('Казань');
+    expect(screen.getByRole('region', { name: 'Популярные экскурсии' })).toHaveTextContent('Казанский кремль');
   });
 
   it('hides a section, without a message, when its call fails', async () => {

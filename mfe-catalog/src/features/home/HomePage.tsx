@@ -1,4 +1,6 @@
-import { documentTitle } from '../../layout/CatalogPage';
+import { useLoaderData } from '@excursio/shared/router';
+import { documentTitle, PageMeta } from '../../layout/CatalogPage';
+import type { HomeData } from './homeLoader';
 import { SearchBox } from '../search/SearchBox';
 import { BlogTeaser, FreshReviews, PopularExcursions, TopSights } from './HomeSections';
 import { PopularCities } from './PopularCities';
@@ -6,12 +8,12 @@ import './home.css';
 
 /** `/`: search, popular cities and excursions, top sights, fresh reviews and the blog. */
 export function HomePage() {
+  const data = useLoaderData() as HomeData;
   return (
     <div className="cat-home">
-      <title>{documentTitle('Экскурсии с местными гидами')}</title>
-      <meta
-        name="description"
-        content="Экскурсии с местными гидами по городам России и мира: выбирайте город, маршрут и дату."
+      <PageMeta
+        title={documentTitle('Экскурсии с местными гидами')}
+        description="Экскурсии с местными гидами по городам России и мира: выбирайте город, маршрут и дату."
       />
       <section className="cat-hero">
         <div className="cat-hero__inner">
@@ -23,11 +25,11 @@ export function HomePage() {
           <SearchBox size="lg" />
         </div>
       </section>
-      <PopularCities />
-      <PopularExcursions />
-      <TopSights />
-      <FreshReviews />
-      <BlogTeaser />
+      <PopularCities items={data.cities} />
+      <PopularExcursions items={data.excursions} />
+      <TopSights items={data.sights} />
+      <FreshReviews items={data.reviews} />
+      <BlogTeaser items={data.posts} />
     </div>
   );
 }

@@ -11,8 +11,9 @@ const page = (validate?: RouteHandle['validate']): RouteHandle => (validate ? { 
 type Loaded = { Component: ComponentType; loader?: LoaderFunction };
 
 // One lazy chunk per page; each loader names the component (and the data loader) it needs.
-const home = () => import('../home/HomePage').then((m): Loaded => ({ Component: m.HomePage }));
-const cities = () => import('../cities/CitiesPage').then((m): Loaded => ({ Component: m.CitiesPage }));
+const home = () =>
+  Promise.all([import('../home/HomePage'), import('../home/homeLoader')]).then(([m, l]): Loaded => ({ Component: m.HomePage, loader: l.homeLoader }));
+const cities = () => import('../cities/CitiesPage').then((m): Loaded => ({ Component: m.CitiesPage, loader: m.citiesLoader }));
 const blog = () => import('../blog/BlogPage').then((m): Loaded => ({ Component: m.BlogPage, loader: m.blogLoader }));
 const blogPost = () => import('../blog/BlogPostPage').then((m): Loaded => ({ Component: m.BlogPostPage, loader: m.blogPostLoader }));
 const doc = () => import('../docs/DocPage').then((m): Loaded => ({ Component: m.DocPage, loader: m.docLoader }));
