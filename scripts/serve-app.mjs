@@ -1,8 +1,10 @@
 // Serve one built app: `node scripts/serve-app.mjs <folder>` (the shell also proxies the api).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { apps, portOf, API_PORT } from './apps.mjs';
+import { apps, portOf, remotes, API_PORT } from './apps.mjs';
+import { existsSync } from 'node:fs';
 import { startStaticServer } from './server/staticServer.mjs';
+import { createRenderer, shellRenderBundle } from './server/ssr/renderer.mjs';
 import { configJson, remotesJson } from './server/runtimeConfig.mjs';
 import { createPreloadHints } from './server/preloadHints.mjs';
 import { isProduction, shellCsp } from './server/securityHeaders.mjs';
@@ -14,6 +16,8 @@ export async function serveApp(dir, env = process.env) {
   if (!app) throw new Error(`unknown app ${dir}; one of ${apps.map((a) => a.dir).join(', ')}`);
   const port = portOf(app, env);
   const dist = path.join(root, app.dir, 'dist');
+  const apiUrl = env.API_URL ?? `http://127.0.0.1:${env.API_PORT ?? API_PORT}`;
+  const ssr = app.host ? serverRendering(env, port, apiUrl) : null;
   const hints = app.host
     ? createPreloadHints({ distDir: dist, remotes: () => remotesJson(env), config: () => configJson(env) })
     : null;
@@ -22,14 +26,34 @@ export async function serveApp(dir, env = process.env) {
     port,
     cors: !app.host,
     spa: Boolean(app.host),
-    apiUrl: app.host ? (env.API_URL ?? `http://127.0.0.1:${env.API_PORT ?? API_PORT}`) : undefined,
-    head: hints ? (pathname) => hints.headFor(pathname) : undefined,
+    apiUrl: app.host ? apiUrl : undefined,
+    head: hints ? (pathname, pinned) => hints.headFor(pathname, pinned) : undefined,
+    ssr: ssr ?? undefined,
     production: isProduction(env),
     // the pages' CSP: the shell, the registered remotes and the api/realtime origins of the runtime config
     csp: app.host ? (scriptHashes) => shellCsp({ remotes: remotesJson(env), config: configJson(env), scriptHashes }) : undefined,
     runtimeFiles: app.host ? { 'remotes.json': () => remotesJson(env), 'config.json': () => configJson(env) } : {},
   });
-  return { app, port, server };
+  return { app, port, server, ssr };
+}
+
+/**
+ * The shell server renders the pages of the remote built for it (`ssr` in scripts/apps.mjs) when its render bundle is
+ * built; SSR=off serves every page client-rendered. SSR_VERSION_TTL_MS: how often the remote's version is checked.
+ */
+function serverRendering(env, port, apiUrl) {
+  const bundle = shellRenderBundle(path.join(root, 'shell'));
+  const remote = remotes.find((r) => r.ssr);
+  if (env.SSR === 'off' || !remote || !existsSync(bundle)) return null;
+  return createRenderer({
+    bundle,
+    remote: remote.name,
+    entry: () => remotesJson(env)[remote.name],
+    apiUrl,
+    origin: `http://localhost:${port}`,
+    versionTtlMs: Number(env.SSR_VERSION_TTL_MS ?? 10_000),
+    budgetMs: Number(env.SSR_BUDGET_MS ?? 2_500),
+  });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

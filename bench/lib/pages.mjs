@@ -80,7 +80,7 @@ export async function measurePages(shellUrl, paths, { capture = true } = {}) {
       const sum = (kind) => rows.filter((r) => r.kind === kind);
       const bytes = (list) => kb(list.reduce((a, r) => a + Math.max(0, r.body) + Math.max(0, r.headers), 0));
       const js = sum('js');
-      const remotes = [...new Set(rows.filter((r) => /mf-manifest\.json|remoteEntry\.js/.test(r.url)).map((r) => remoteOfPort.get(new URL(r.url).port)).filter(Boolean))];
+      const remotes = [...new Set(rows.filter((r) => /mf-manifest\.json|remoteEntry(\.[0-9a-f]{12})?\.js/.test(r.url)).map((r) => remoteOfPort.get(new URL(r.url).port)).filter(Boolean))];
       const singles = singletonOrigins(index, js.map((r) => r.url));
       pages[key] = {
         path: pathname,

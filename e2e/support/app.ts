@@ -16,7 +16,7 @@ const remoteByPort: Record<string, string> = {
 export function trackRemotes(page: Page): Set<string> {
   const loaded = new Set<string>();
   page.on('request', (req) => {
-    const m = /^http:\/\/localhost:(\d+)\/remoteEntry\.js/.exec(req.url());
+    const m = /^http:\/\/localhost:(\d+)\/remoteEntry(?:\.[0-9a-f]{12})?\.js/.exec(req.url());
     const name = m && remoteByPort[m[1]!];
     if (name) loaded.add(name);
   });

@@ -86,7 +86,7 @@ test('a remote built against a newer shared package than the shell provides is r
   const provided = (JSON.parse(readFileSync(path.join(__dirname, '../../shared/package.json'), 'utf8')) as { version: string }).version;
   const [major, minor] = provided.split('.').map(Number) as [number, number];
   const newer = `^${major}.${minor + 1}.0`;
-  await page.route(/:3001\/remoteEntry\.js/, async (route) => {
+  await page.route(/:3001\/remoteEntry(\.[0-9a-f]{12})?\.js/, async (route) => {
     const response = await route.fetch();
     const body = (await response.text()).replaceAll(`requiredVersion:"^${provided}"`, `requiredVersion:"${newer}"`);
     await route.fulfill({ response, body });

@@ -8,8 +8,10 @@ import { MOUNTS, resolveMount } from '../../shell/src/features/mounts/mountTable
 export const remoteForPath = (pathname, mounts = MOUNTS) => resolveMount(pathname, mounts)?.remote ?? null;
 
 const escapeAttr = (s) => String(s).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-/** JSON that cannot close the <script> block it sits in. */
-export const inlineJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+/** JSON text that cannot close the <script> block it sits in. */
+export const safeJsonText = (json) => json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+/** A value as JSON that cannot close the <script> block it sits in. */
+export const inlineJson = (value) => safeJsonText(JSON.stringify(value));
 
 const preload = (href, as) => `<link rel="preload" as="${as}" href="${escapeAttr(href)}">`;
 
@@ -97,11 +99,16 @@ export function createPreloadHints({
   }
 
   return {
-    /** The <head> additions for a request path. */
-    async headFor(pathname) {
+    /**
+     * The <head> additions for a request path. `pinned` (remote → web entry) points the page at the build of a remote
+     * that rendered it on the server, so the browser hydrates with the same code.
+     */
+    async headFor(pathname, pinned = {}) {
       const remote = remoteForPath(pathname);
-      const runtime = `<script type="application/json" id="excursio-runtime">${inlineJson({ remotes: remotes(), config: config() })}</script>`;
-      const tags = remote ? await remoteTags(remote) : [];
+      const list = { ...remotes(), ...pinned };
+      const runtime = `<script type="application/json" id="excursio-runtime">${inlineJson({ remotes: list, config: config() })}</script>`;
+      let tags = remote ? await remoteTags(remote) : [];
+      if (remote && pinned[remote]) tags = tags.map((tag) => tag.replace(preload(remotes()[remote], 'script'), preload(pinned[remote], 'script')));
       return [runtime, ...shellTags, ...tags].join('');
     },
   };

@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import fastifyProxy from '@fastify/http-proxy';
-import { withHead } from './preloadHints.mjs';
+import { remoteForPath, safeJsonText, withHead } from './preloadHints.mjs';
 import { normalizePathname } from '../../shell/src/features/address-rules/canonicalPath.mjs';
 import { baseHeaders, hasTokenParam, inlineScriptHashes, pageHeaders } from './securityHeaders.mjs';
 
@@ -61,14 +61,40 @@ export function robotsTxt(origin) {
   ].join('\n');
 }
 
+/** index.html cut around the content of #root (the start-up frame), for pages rendered on the server. */
+export function splitTemplate(indexHtml) {
+  const open = '<div id="root">';
+  const start = indexHtml.indexOf(open);
+  const end = indexHtml.lastIndexOf('</div>', indexHtml.indexOf('</body>'));
+  if (start === -1 || end === -1) throw new Error('index.html has no <div id="root">');
+  return { before: indexHtml.slice(0, start + open.length), after: indexHtml.slice(end) };
+}
+
+/** Id of the JSON block with the router's data of a server-rendered page (read by the shell's start-up). */
+export const ROUTER_DATA_ID = 'excursio-router-data';
+
+/**
+ * A server-rendered page: its head tags (title, description, canonical…) replace the template's title, its stylesheets
+ * come inline (styled before any script), its HTML fills #root and the loaders' data follows as JSON.
+ */
+export function ssrHtml(template, head, rendered) {
+  const before = rendered.head.includes('<title>') ? template.before.replace(/<title>[^<]*<\/title>/, '') : template.before;
+  const style = rendered.css ? `<style data-ssr-css>${rendered.css.replace(/<\/style/gi, '<\\/style')}</style>` : '';
+  const data = `<script type="application/json" id="${ROUTER_DATA_ID}">${safeJsonText(rendered.data)}</script>`;
+  return withHead(before, `${rendered.head}${head}${style}`) + rendered.html + template.after.replace('</div>', `</div>${data}`);
+}
+
 /**
  * @param {{ root: string, host?: string, port: number, cors?: boolean, spa?: boolean,
  *   apiUrl?: string, runtimeFiles?: Record<string, () => unknown>, logger?: boolean,
- *   head?: (pathname: string) => Promise<string>, production?: boolean,
- *   csp?: (scriptHashes: string[]) => string }} opts — `csp` builds the pages' Content-Security-Policy (shell only)
+ *   head?: (pathname: string, pinned?: Record<string, string>) => Promise<string>, production?: boolean,
+ *   csp?: (scriptHashes: string[]) => string, ssr?: SsrRenderer }} opts — `csp` builds the pages' Content-Security-Policy
+ *   (shell only); `ssr` renders a remote's pages on the server (scripts/server/ssr/renderer.mjs)
+ * @typedef {{ remote: string, render: (request: { url: string, userAgent: string }) => Promise<any> }} SsrRenderer
  */
 export async function startStaticServer(opts) {
   const app = Fastify({ logger: opts.logger ?? false });
+  if (opts.ssr?.close) app.addHook('onClose', () => opts.ssr.close());
   // nosniff, Referrer-Policy (and HSTS in production) on every answer; remotes' files may be used cross-origin
   const base = baseHeaders({ remote: Boolean(opts.cors), production: Boolean(opts.production) });
   app.addHook('onSend', async (request, reply, payload) => {
@@ -135,6 +161,7 @@ export async function startStaticServer(opts) {
     const indexHtml = await readFile(path.join(opts.root, 'index.html'), 'utf8');
     // the inline start-up script is allowed by its hash (the inlined runtime settings are JSON: never executed)
     const scriptHashes = inlineScriptHashes(indexHtml);
+    const template = opts.ssr ? splitTemplate(indexHtml) : null;
     const page = async (request, reply) => {
       const [pathname, query] = splitUrl(request.url);
       // the address rules the server can apply (capitals, trailing slash) are real redirects, for crawlers too;
@@ -143,10 +170,28 @@ export async function startStaticServer(opts) {
       if (canonical && !hasTokenParam(request.url)) {
         return reply.header('Cache-Control', 'public, max-age=3600').redirect(`${canonical}${query}`, 301);
       }
-      const html = opts.head ? withHead(indexHtml, await opts.head(pathname)) : indexHtml;
       const csp = opts.csp ? opts.csp(scriptHashes) : `default-src 'self'; script-src 'self' ${scriptHashes.join(' ')}; object-src 'none'; base-uri 'self'; frame-ancestors 'none'`;
       reply.headers(pageHeaders({ csp, withToken: hasTokenParam(request.url) }));
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      const rendered = serverRendered(pathname) && !hasTokenParam(request.url) ? await renderOnServer(request) : null;
+      if (rendered?.kind === 'redirect') return reply.header('Cache-Control', 'no-cache').redirect(rendered.location, rendered.status);
+      if (rendered) {
+        const head = opts.head ? await opts.head(pathname, { [opts.ssr.remote]: rendered.webEntry }) : '';
+        reply.header('X-Rendered-By', `ssr ${rendered.build}`);
+        return reply.code(rendered.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(ssrHtml(template, head, rendered));
+      }
+      const html = opts.head ? withHead(indexHtml, await opts.head(pathname)) : indexHtml;
+      // a server-rendered area served without its rendering (remote down, slow, failing): never kept by any cache
+      const cache = serverRendered(pathname) ? 'no-store' : 'no-cache';
+      return reply.header('Cache-Control', cache).type('text/html; charset=utf-8').send(html);
+    };
+    const serverRendered = (pathname) => Boolean(opts.ssr) && remoteForPath(pathname) === opts.ssr.remote;
+    const renderOnServer = async (request) => {
+      try {
+        return await opts.ssr.render({ url: `${request.protocol}://${request.host}${request.url}`, userAgent: String(request.headers['user-agent'] ?? '') });
+      } catch (error) {
+        request.log.error(error);
+        return null;
+      }
     };
     app.get('/', page);
     app.get('/robots.txt', (request, reply) =>

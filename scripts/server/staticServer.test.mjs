@@ -97,3 +97,64 @@ test('a page address with capitals or a trailing slash is a 301 to its canonical
     await app.close();
   }
 });
+
+test('catalog pages come rendered on the server: status, head tags, inline styles, HTML in #root and the data after it', async () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'static-'));
+  writeFileSync(path.join(root, 'index.html'), '<html><head><title>Excursio</title></head><body><div id="root"><div class="frame">…</div></div><script defer src="/main.js"></script></body></html>');
+  const calls = [];
+  const pinnedSeen = [];
+  const ssr = {
+    remote: 'mfe_catalog',
+    async render(request) {
+      calls.push(request.url);
+      const { pathname } = new URL(request.url);
+      if (pathname === '/down') return null;
+      if (pathname === '/old') return { kind: 'redirect', status: 301, location: '/new' };
+      return {
+        kind: 'page',
+        status: pathname === '/nope' ? 404 : 200,
+        head: '<title>Города — Excursio</title><meta name="description" content="d"/>',
+        html: '<div class="sh-app"><h1>Города</h1></div>',
+        data: JSON.stringify({ loaderData: { root: { origin: 'x</script>' } } }),
+        css: '.a{color:red}',
+        webEntry: 'http://r.test/remoteEntry.abc.js',
+        build: 'abc',
+      };
+    },
+  };
+  const head = async (pathname, pinned) => {
+    pinnedSeen.push(pinned);
+    return '<script type="application/json" id="excursio-runtime">{}</script>';
+  };
+  const app = await startStaticServer({ root, host: '127.0.0.1', port: 0, spa: true, ssr, head });
+  try {
+    const base = `http://127.0.0.1:${app.server.address().port}`;
+    const page = await fetch(`${base}/excursion/cities`);
+    assert.equal(page.status, 200);
+    assert.equal(page.headers.get('x-rendered-by'), 'ssr abc');
+    const html = await page.text();
+    assert.match(html, /<head><title>Города — Excursio<\/title><meta name="description" content="d"\/><script type="application\/json" id="excursio-runtime">\{\}<\/script><style data-ssr-css>\.a\{color:red\}<\/style><\/head>/);
+    assert.doesNotMatch(html, /<title>Excursio<\/title>/);
+    assert.match(html, /<div id="root"><div class="sh-app"><h1>Города<\/h1><\/div><\/div><script type="application\/json" id="excursio-router-data">\{"loaderData":\{"root":\{"origin":"x\\u003c\/script>"\}\}\}<\/script><script defer src="\/main.js">/);
+    assert.deepEqual(pinnedSeen[0], { mfe_catalog: 'http://r.test/remoteEntry.abc.js' });
+
+    assert.equal((await fetch(`${base}/nope`)).status, 404);
+    const moved = await fetch(`${base}/old`, { redirect: 'manual' });
+    assert.equal(moved.status, 301);
+    assert.equal(moved.headers.get('location'), '/new');
+
+    const down = await fetch(`${base}/down`);
+    assert.equal(down.status, 200);
+    assert.equal(down.headers.get('cache-control'), 'no-store');
+    assert.match(await down.text(), /<div class="frame">…<\/div>/);
+
+    // sign-in links and account pages stay with the browser
+    const before = calls.length;
+    await fetch(`${base}/excursion?token=abc`);
+    const account = await fetch(`${base}/account/user`);
+    assert.equal(calls.length, before);
+    assert.equal(account.headers.get('cache-control'), 'no-cache');
+  } finally {
+    await app.close();
+  }
+});

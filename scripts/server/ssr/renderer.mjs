@@ -1,0 +1,216 @@
+// Server rendering for the shell server: which remote version renders, in which worker, and what happens when it
+// cannot. The remote's mf-manifest.json is re-read every `versionTtlMs`; a new build (metaData.buildHash) starts a new
+// worker generation, warms it up, sends new requests to it and ends the old one when its requests are answered.
+// Every failure (remote down, slow, throwing; worker crash; budget spent) answers `null`: the caller serves the
+// client-rendered page. Nothing here ever makes a request wait longer than `budgetMs`.
+import { Worker } from 'node:worker_threads';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const workerFile = fileURLToPath(new URL('./worker.cjs', import.meta.url));
+
+/**
+ * What the server needs from a remote's manifest: the build, its Node entry, the web entry pinned to that build and
+ * the stylesheets of its `./routes` (all of them: a page's HTML must be styled before any script runs).
+ */
+export function readBuild(manifest, entryUrl) {
+  const meta = manifest?.metaData ?? {};
+  if (typeof meta.buildHash !== 'string' || typeof meta.ssrRemoteEntry !== 'string') return null;
+  const routes = (manifest.exposes ?? []).find((e) => e.name === 'routes' || e.path === './routes');
+  const css = [...(routes?.assets?.css?.sync ?? []), ...(routes?.assets?.css?.async ?? [])];
+  return {
+    hash: meta.buildHash,
+    ssrEntry: `${new URL(meta.ssrRemoteEntry, entryUrl).href}?v=${meta.buildHash}`,
+    webEntry: new URL(typeof meta.pinnedRemoteEntry === 'string' ? meta.pinnedRemoteEntry : 'remoteEntry.js', entryUrl).href,
+    css: css.map((file) => new URL(file, entryUrl).href),
+  };
+}
+
+/**
+ * @param {{ bundle: string, remote: string, entry: () => string, apiUrl: string, origin: string,
+ *   fetchImpl?: typeof fetch, versionTtlMs?: number, budgetMs?: number, warmupMs?: number, workerMb?: number,
+ *   log?: (message: string) => void, now?: () => number }} opts
+ *   `bundle`: the shell's render bundle; `remote`: the server-rendered remote's name; `entry()`: its web entry URL
+ */
+export function createRenderer(opts) {
+  const {
+    bundle,
+    remote,
+    entry,
+    apiUrl,
+    origin,
+    fetchImpl = fetch,
+    versionTtlMs = 10_000,
+    budgetMs = 2_500,
+    warmupMs = 15_000,
+    workerMb = 256,
+    log = (message) => console.error(`[ssr] ${message}`),
+    now = Date.now,
+  } = opts;
+
+  /** The generation taking requests: { build, worker, css, pending: Map, stop } */
+  let current = null;
+  /** A generation being warmed up. */
+  let starting = null;
+  let checkedAt = -Infinity;
+  let checking = null;
+  let closed = false;
+  let seq = 0;
+  const stats = { rendered: 0, fallbacks: 0, generations: 0, retired: 0, lastFallback: '' };
+
+  async function fetchText(url) {
+    const res = await fetchImpl(url, { signal: AbortSignal.timeout(1_500) });
+    if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
+    return res.text();
+  }
+
+  function startGeneration(build) {
+    const worker = new Worker(workerFile, {
+      workerData: { bundle, remotes: { [remote]: build.ssrEntry }, apiUrl, origin, timeoutMs: Math.max(500, budgetMs - 300) },
+      resourceLimits: { maxOldGenerationSizeMb: workerMb },
+      stdout: false,
+      stderr: false,
+    });
+    const generation = { build, worker, css: '', pending: new Map(), retired: false, ready: null };
+    const settleAll = (reason) => {
+      for (const resolve of generation.pending.values()) resolve({ kind: 'fallback', reason });
+      generation.pending.clear();
+    };
+    generation.ready = new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`warm-up took over ${warmupMs} ms`)), warmupMs);
+      worker.on('message', (message) => {
+        if (message.type === 'ready') {
+          clearTimeout(timer);
+          resolve();
+        } else if (message.type === 'failed') {
+          clearTimeout(timer);
+          reject(new Error(message.reason));
+        } else if (message.type === 'result' || message.type === 'memory') {
+          const done = generation.pending.get(message.id);
+          generation.pending.delete(message.id);
+          done?.(message.type === 'result' ? message.result : message.memory);
+          if (generation.retired && generation.pending.size === 0) void worker.terminate();
+        }
+      });
+      worker.on('error', (error) => {
+        clearTimeout(timer);
+        reject(error);
+        settleAll(`worker error: ${error.message}`);
+        if (current === generation) current = null;
+      });
+      worker.on('exit', () => {
+        settleAll('worker exited');
+        if (current === generation) current = null;
+      });
+    });
+    return generation;
+  }
+
+  function retire(generation) {
+    generation.retired = true;
+    stats.retired += 1;
+    if (generation.pending.size === 0) void generation.worker.terminate();
+  }
+
+  /** Re-read the remote's manifest; a new build gets a warmed-up generation before it takes requests. */
+  async function check() {
+    const entryUrl = entry();
+    const build = readBuild(JSON.parse(await fetchText(new URL('mf-manifest.json', entryUrl).href)), entryUrl);
+    if (!build) throw new Error(`${remote}: its manifest names no server build`);
+    if (current?.build.hash === build.hash || starting?.build.hash === build.hash) return;
+    const css = (await Promise.all(build.css.map(fetchText))).join('\n');
+    const generation = startGeneration(build);
+    generation.css = css;
+    starting = generation;
+    try {
+      await generation.ready;
+    } catch (error) {
+      void generation.worker.terminate();
+      throw error;
+    } finally {
+      if (starting === generation) starting = null;
+    }
+    if (closed) return void generation.worker.terminate();
+    const old = current;
+    current = generation;
+    stats.generations += 1;
+    log(`${remote} build ${build.hash} renders pages${old ? ` (was ${old.build.hash})` : ''}`);
+    if (old) retire(old);
+  }
+
+  function refresh() {
+    if (checking || closed || now() - checkedAt < versionTtlMs) return checking;
+    checkedAt = now();
+    checking = check()
+      .catch((error) => {
+        log(`${remote}: ${error.message}`);
+      })
+      .finally(() => {
+        checking = null;
+      });
+    return checking;
+  }
+
+  function ask(generation, message) {
+    return new Promise((resolve) => {
+      const id = ++seq;
+      generation.pending.set(id, resolve);
+      generation.worker.postMessage({ ...message, id });
+    });
+  }
+
+  const fallback = (reason) => {
+    stats.fallbacks += 1;
+    stats.lastFallback = reason;
+    return null;
+  };
+
+  return {
+    /** The remote whose pages this renders. */
+    remote,
+    /**
+     * A page rendered on the server, or null (serve the client-rendered page).
+     * @returns {Promise<null | { kind: 'page', status: number, head: string, html: string, data: string, css: string, webEntry: string, build: string }
+     *   | { kind: 'redirect', status: number, location: string }>}
+     */
+    async render(request) {
+      const started = now();
+      const pendingCheck = refresh();
+      // the first requests wait for the first generation, within the budget
+      if (!current && pendingCheck) await Promise.race([pendingCheck, new Promise((r) => setTimeout(r, budgetMs).unref())]);
+      const generation = current;
+      if (!generation) return fallback('no render worker is ready');
+      const left = budgetMs - (now() - started);
+      let timer;
+      const result = await Promise.race([
+        ask(generation, { type: 'render', request }),
+        new Promise((resolve) => {
+          timer = setTimeout(() => resolve({ kind: 'fallback', reason: `no page in ${budgetMs} ms` }), Math.max(0, left));
+        }),
+      ]);
+      clearTimeout(timer);
+      if (result.kind === 'fallback') return fallback(result.reason);
+      stats.rendered += 1;
+      if (result.kind === 'redirect') return result;
+      return { ...result, css: generation.css, webEntry: generation.build.webEntry, build: generation.build.hash };
+    },
+    /** Renders, fallbacks, generations started and retired, and the current build. */
+    stats: () => ({ ...stats, build: current?.build.hash ?? null }),
+    /** The current worker's memory (process.memoryUsage() inside the worker). */
+    async workerMemory() {
+      return current ? ask(current, { type: 'memory' }) : null;
+    },
+    /** Check the remote's version now (tests, bench). */
+    refresh: () => {
+      checkedAt = -Infinity;
+      return refresh();
+    },
+    async close() {
+      closed = true;
+      await Promise.allSettled([current?.worker.terminate(), starting?.worker.terminate()]);
+      current = null;
+    },
+  };
+}
+
+export const shellRenderBundle = (shellDir) => path.join(shellDir, 'dist-server', 'render.cjs');

@@ -1,0 +1,105 @@
+// node --test: the renderer's generations (a new remote build takes over, a broken one never does), its fallbacks
+// (remote down, render too slow) and its budget. The shell's render bundle is stood in for by a small CommonJS module.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import http from 'node:http';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createRenderer, readBuild } from './renderer.mjs';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'ssr-renderer-'));
+const bundle = path.join(dir, 'render.cjs');
+writeFileSync(
+  bundle,
+  `let entry = '';
+exports.setup = (s) => { entry = Object.values(s.remotes)[0]; };
+exports.render = async (request) => {
+  if (entry.includes('broken')) return { kind: 'fallback', reason: 'the remote throws' };
+  if (request.url.endsWith('/slow')) await new Promise((r) => setTimeout(r, 3000));
+  if (request.url.endsWith('/old')) return { kind: 'redirect', status: 301, location: '/new' };
+  return { kind: 'page', status: 200, head: '<title>t</title>', html: '<p>' + entry + '</p>', data: '{}' };
+};`,
+);
+
+/** A remote's origin whose manifest names `build` (null: no manifest at all). */
+async function remoteOrigin() {
+  const state = { build: 'aaa', ssrEntry: 'ssr/remoteEntry.js' };
+  const server = http.createServer((req, res) => {
+    if (req.url === '/mf-manifest.json' && state.build) {
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ metaData: { buildHash: state.build, ssrRemoteEntry: state.ssrEntry, pinnedRemoteEntry: `remoteEntry.${state.build}.js` }, exposes: [{ name: 'routes', assets: { css: { sync: [], async: ['a.css'] } } }] }));
+    } else if (req.url === '/a.css') {
+      res.end('.a{color:red}');
+    } else {
+      res.statusCode = 404;
+      res.end();
+    }
+  });
+  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  return { state, entry: `http://127.0.0.1:${server.address().port}/remoteEntry.js`, close: () => new Promise((r) => server.close(r)) };
+}
+
+const quiet = () => undefined;
+
+test('the manifest names the build, its Node entry (versioned), the pinned web entry and the stylesheets', () => {
+  const build = readBuild({ metaData: { buildHash: 'abc', ssrRemoteEntry: 'ssr/remoteEntry.js', pinnedRemoteEntry: 'remoteEntry.abc.js' }, exposes: [{ name: 'routes', assets: { css: { sync: ['s.css'], async: ['x.css'] } } }] }, 'http://r.test/remoteEntry.js');
+  assert.deepEqual(build, { hash: 'abc', ssrEntry: 'http://r.test/ssr/remoteEntry.js?v=abc', webEntry: 'http://r.test/remoteEntry.abc.js', css: ['http://r.test/s.css', 'http://r.test/x.css'] });
+  assert.equal(readBuild({ metaData: {} }, 'http://r.test/remoteEntry.js'), null);
+});
+
+test('pages render with the current build; a new build takes over after a check; a broken one never does', async () => {
+  const remote = await remoteOrigin();
+  const renderer = createRenderer({ bundle, remote: 'mfe_catalog', entry: () => remote.entry, apiUrl: 'http://127.0.0.1:1', origin: 'http://x.test', versionTtlMs: 60_000, log: quiet });
+  try {
+    const first = await renderer.render({ url: 'http://x.test/excursion', userAgent: 'test' });
+    assert.equal(first.kind, 'page');
+    assert.match(first.html, /ssr\/remoteEntry\.js\?v=aaa/);
+    assert.equal(first.css, '.a{color:red}');
+    assert.equal(first.webEntry, remote.entry.replace('remoteEntry.js', 'remoteEntry.aaa.js'));
+    assert.deepEqual(await renderer.render({ url: 'http://x.test/old', userAgent: 'test' }), { kind: 'redirect', status: 301, location: '/new' });
+
+    remote.state.build = 'bbb';
+    await renderer.refresh();
+    const second = await renderer.render({ url: 'http://x.test/excursion', userAgent: 'test' });
+    assert.match(second.html, /v=bbb/);
+    assert.equal(renderer.stats().generations, 2);
+    assert.equal(renderer.stats().retired, 1);
+
+    remote.state.build = 'ccc';
+    remote.state.ssrEntry = 'ssr/broken.js';
+    await renderer.refresh();
+    const third = await renderer.render({ url: 'http://x.test/excursion', userAgent: 'test' });
+    assert.match(third.html, /v=bbb/, 'a build whose warm-up fails never takes requests');
+  } finally {
+    await renderer.close();
+    await remote.close();
+  }
+});
+
+test('with the remote down, a page is answered at once with null (the client-rendered page)', async () => {
+  const renderer = createRenderer({ bundle, remote: 'mfe_catalog', entry: () => 'http://127.0.0.1:1/remoteEntry.js', apiUrl: 'http://127.0.0.1:1', origin: 'http://x.test', log: quiet });
+  try {
+    const started = Date.now();
+    assert.equal(await renderer.render({ url: 'http://x.test/', userAgent: 'test' }), null);
+    assert.ok(Date.now() - started < 2_500, `took ${Date.now() - started} ms`);
+    assert.equal(renderer.stats().fallbacks, 1);
+  } finally {
+    await renderer.close();
+  }
+});
+
+test('a render that takes longer than the budget is given up (null) within the budget', async () => {
+  const remote = await remoteOrigin();
+  const renderer = createRenderer({ bundle, remote: 'mfe_catalog', entry: () => remote.entry, apiUrl: 'http://127.0.0.1:1', origin: 'http://x.test', budgetMs: 600, log: quiet });
+  try {
+    assert.equal((await renderer.render({ url: 'http://x.test/', userAgent: 'test' })).kind, 'page');
+    const started = Date.now();
+    assert.equal(await renderer.render({ url: 'http://x.test/slow', userAgent: 'test' }), null);
+    const took = Date.now() - started;
+    assert.ok(took >= 550 && took < 1_200, `took ${took} ms`);
+  } finally {
+    await renderer.close();
+    await remote.close();
+  }
+});
