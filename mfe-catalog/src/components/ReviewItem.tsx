@@ -1,6 +1,7 @@
 import { Link } from '@excursio/shared/router';
-import { formatDate, type ReviewCard } from '@excursio/shared';
+import type { ReviewCard } from '@excursio/shared';
 import { RatingStars } from './RatingStars';
+import { formatDay } from './formatDay';
 import './review-item.css';
 
 interface ReviewItemProps {
@@ -18,7 +19,7 @@ export function ReviewItem({ review, showExcursion = false }: ReviewItemProps) {
         <span className="cat-review__author">{review.author_name}</span>
         <RatingStars value={review.rating} />
         <time className="cat-review__date" dateTime={review.created_at}>
-          {formatDate(review.created_at)}
+          {formatDay(review.created_at)}
         </time>
       </header>
       {showExcursion && (
@@ -54,7 +55,7 @@ export function ReviewItem({ review, showExcursion = false }: ReviewItemProps) {
             {review.replied_at && (
               <>
                 {' · '}
-                <time dateTime={review.replied_at}>{formatDate(review.replied_at)}</time>
+                <time dateTime={review.replied_at}>{formatDay(review.replied_at)}</time>
               </>
             )}
           </span>

@@ -1,10 +1,11 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from '@excursio/shared/router';
-import { formatDate, orRouteError } from '@excursio/shared';
+import { orRouteError } from '@excursio/shared';
 import { Pager } from '../../components/Pager';
 import { Photo } from '../../components/Photo';
 import { contentApi } from '../../api/content';
 import { pageParam } from '../../components/pagination';
 import { CatalogPage, HOME_CRUMB } from '../../layout/CatalogPage';
+import { formatDay } from '../../components/formatDay';
 import './blog.css';
 
 export async function blogLoader({ request }: LoaderFunctionArgs) {
@@ -24,7 +25,7 @@ export function BlogPage() {
                 <Photo src={post.cover_url} alt="" ratio="16/9" />
                 <div className="cat-blog__body">
                   <time className="cat-blog__date" dateTime={post.published_at}>
-                    {formatDate(post.published_at)}
+                    {formatDay(post.published_at)}
                   </time>
                   <h2 className="cat-blog__title">
                     <Link to={`/blog/${post.slug}`} className="cat-blog__link">

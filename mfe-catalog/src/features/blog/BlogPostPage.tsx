@@ -1,9 +1,10 @@
 import { useLoaderData, type LoaderFunctionArgs } from '@excursio/shared/router';
-import { formatDate, orRouteError } from '@excursio/shared';
+import { orRouteError } from '@excursio/shared';
 import { DocBlocks } from '../../components/DocBlocks';
 import { Photo } from '../../components/Photo';
 import { contentApi } from '../../api/content';
 import { CatalogPage, HOME_CRUMB } from '../../layout/CatalogPage';
+import { formatDay } from '../../components/formatDay';
 import './blog.css';
 
 export async function blogPostLoader({ params, request }: LoaderFunctionArgs) {
@@ -16,7 +17,7 @@ export function BlogPostPage() {
   return (
     <CatalogPage heading={post.title} description={post.excerpt} crumbs={[HOME_CRUMB, { label: 'Блог', to: '/blog' }]}>
       <time className="cat-blog__date" dateTime={post.published_at}>
-        {formatDate(post.published_at)}
+        {formatDay(post.published_at)}
       </time>
       <div className="cat-blog__cover">
         <Photo src={post.cover_url} alt={post.title} ratio="16/9" eager />

@@ -1,9 +1,10 @@
 import { useLoaderData, type LoaderFunctionArgs } from '@excursio/shared/router';
-import { formatDate, orRouteError } from '@excursio/shared';
+import { orRouteError } from '@excursio/shared';
 import { DocBlocks } from '../../components/DocBlocks';
 import { contentApi } from '../../api/content';
 import { CatalogPage, HOME_CRUMB } from '../../layout/CatalogPage';
 import { docBySlug } from './docsCatalog';
+import { formatDay } from '../../components/formatDay';
 
 function slugOf(request: Request): string {
   return new URL(request.url).pathname.split('/').filter(Boolean).pop() ?? '';
@@ -20,7 +21,7 @@ export function DocPage() {
   const { document, entry } = useLoaderData() as Awaited<ReturnType<typeof docLoader>>;
   return (
     <CatalogPage heading={document.title} description={entry?.description ?? document.title} crumbs={[HOME_CRUMB]}>
-      <p className="cat-page__muted cat-doc__updated">Обновлено {formatDate(document.updated_at)}</p>
+      <p className="cat-page__muted cat-doc__updated">Обновлено {formatDay(document.updated_at)}</p>
       <DocBlocks blocks={document.body} />
     </CatalogPage>
   );

@@ -1,5 +1,5 @@
 import { Link } from '@excursio/shared/router';
-import { formatDate, pluralRu } from '@excursio/shared';
+import { pluralRu } from '@excursio/shared';
 import type { BlogPostCard, ExcursionCard, ReviewCard, SightCard } from '@excursio/shared';
 import { ExcursionGrid } from '../../components/ExcursionCard';
 import { Photo } from '../../components/Photo';
@@ -7,6 +7,7 @@ import { PlaceTile, TileGrid } from '../../components/PlaceTile';
 import { ReviewList } from '../../components/ReviewItem';
 import { Section } from '../../components/Section';
 import { EXCURSION_FORMS } from '../../components/excursionText';
+import { formatDay } from '../../components/formatDay';
 
 /** «Популярные экскурсии» of the whole catalog. */
 export function PopularExcursions({ items }: { items: ExcursionCard[] }) {
@@ -63,7 +64,7 @@ export function BlogTeaser({ items }: { items: BlogPostCard[] }) {
               <Photo src={post.cover_url} alt="" ratio="16/9" />
               <span className="cat-home__post-title">{post.title}</span>
               <time className="cat-home__post-date" dateTime={post.published_at}>
-                {formatDate(post.published_at)}
+                {formatDay(post.published_at)}
               </time>
             </Link>
           </li>
