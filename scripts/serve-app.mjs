@@ -29,6 +29,7 @@ export async function serveApp(dir, env = process.env) {
     apiUrl: app.host ? apiUrl : undefined,
     head: hints ? (pathname, pinned) => hints.headFor(pathname, pinned) : undefined,
     ssr: ssr ?? undefined,
+    origins: env.FRONTEND_ORIGINS?.split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean),
     production: isProduction(env),
     // the pages' CSP: the shell, the registered remotes and the api/realtime origins of the runtime config
     csp: app.host ? (scriptHashes) => shellCsp({ remotes: remotesJson(env), config: configJson(env), scriptHashes }) : undefined,

@@ -70,6 +70,17 @@ export function splitTemplate(indexHtml) {
   return { before: indexHtml.slice(0, start + open.length), after: indexHtml.slice(end) };
 }
 
+/**
+ * The site's origin for a page's canonical and structured-data addresses: the one the request came through when it
+ * is a configured origin (FRONTEND_ORIGINS), the first configured one otherwise — a forged Host never reaches the
+ * HTML. Without a configured list (development), the request's own.
+ */
+export function siteOrigin(request, origins) {
+  const own = `${request.protocol}://${request.host}`;
+  if (!origins?.length) return own;
+  return origins.includes(own) ? own : origins[0];
+}
+
 /** Id of the JSON block with the router's data of a server-rendered page (read by the shell's start-up). */
 export const ROUTER_DATA_ID = 'excursio-router-data';
 
@@ -88,7 +99,7 @@ export function ssrHtml(template, head, rendered) {
  * @param {{ root: string, host?: string, port: number, cors?: boolean, spa?: boolean,
  *   apiUrl?: string, runtimeFiles?: Record<string, () => unknown>, logger?: boolean,
  *   head?: (pathname: string, pinned?: Record<string, string>) => Promise<string>, production?: boolean,
- *   csp?: (scriptHashes: string[]) => string, ssr?: SsrRenderer }} opts — `csp` builds the pages' Content-Security-Policy
+ *   csp?: (scriptHashes: string[]) => string, ssr?: SsrRenderer, origins?: string[] }} opts — `csp` builds the pages' Content-Security-Policy
  *   (shell only); `ssr` renders a remote's pages on the server (scripts/server/ssr/renderer.mjs)
  * @typedef {{ remote: string, render: (request: { url: string, userAgent: string }) => Promise<any> }} SsrRenderer
  */
@@ -187,7 +198,7 @@ export async function startStaticServer(opts) {
     const serverRendered = (pathname) => Boolean(opts.ssr) && remoteForPath(pathname) === opts.ssr.remote;
     const renderOnServer = async (request) => {
       try {
-        return await opts.ssr.render({ url: `${request.protocol}://${request.host}${request.url}`, userAgent: String(request.headers['user-agent'] ?? '') });
+        return await opts.ssr.render({ url: `${siteOrigin(request, opts.origins)}${request.url}`, userAgent: String(request.headers['user-agent'] ?? '') });
       } catch (error) {
         request.log.error(error);
         return null;

@@ -158,3 +158,12 @@ test('catalog pages come rendered on the server: status, head tags, inline style
     await app.close();
   }
 });
+
+test('a page is rendered for a configured origin only: a forged Host never reaches its addresses', async () => {
+  const { siteOrigin } = await import('./staticServer.mjs');
+  const request = (host) => ({ protocol: 'https', host });
+  assert.equal(siteOrigin(request('excursio.example'), ['https://excursio.example', 'https://www.excursio.example']), 'https://excursio.example');
+  assert.equal(siteOrigin(request('www.excursio.example'), ['https://excursio.example', 'https://www.excursio.example']), 'https://www.excursio.example');
+  assert.equal(siteOrigin(request('evil.example'), ['https://excursio.example']), 'https://excursio.example');
+  assert.equal(siteOrigin(request('localhost:3000'), undefined), 'https://localhost:3000');
+});
