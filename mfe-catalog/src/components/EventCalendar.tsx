@@ -1,6 +1,7 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { pluralRu } from '@excursio/shared';
 import { formatClock, timeZoneNote } from '@excursio/shared/time';
+import { useVisitorTimeZone } from './useVisitorTimeZone';
 import { formatDay, formatMonth, groupByDay, monthGrid, monthOf, monthRange, shiftDay, type CalendarEvent } from './calendar';
 import './event-calendar.css';
 
@@ -68,13 +69,14 @@ export function EventCalendar<T extends CalendarEvent>({ events, selectedId, onS
   const [month, setMonth] = useState<string | undefined>(monthOf(selectedDay ?? dayKeys[0] ?? ''));
   const grid = useRef<HTMLTableElement>(null);
   const titleId = useId();
+  const visitorZone = useVisitorTimeZone();
 
   if (dayKeys.length === 0 || !month) {
     return <p className="cat-cal__empty">Ближайших дат пока нет. Загляните позже или выберите другую экскурсию.</p>;
   }
   const monthIndex = months.indexOf(month);
   const slots = day ? (days.get(day) ?? []) : [];
-  const zoneNote = slots[0] ? timeZoneNote(timeZone, slots[0].starts_at) : null;
+  const zoneNote = slots[0] && visitorZone ? timeZoneNote(timeZone, slots[0].starts_at, visitorZone) : null;
   const cells = monthGrid(month);
   const weeks = Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
   // the one day of the shown month that takes the tab stop

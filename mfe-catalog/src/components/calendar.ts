@@ -64,11 +64,14 @@ export function formatDay(key: string): string {
   return new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', weekday: 'short', timeZone: 'UTC' }).format(keyToDate(key));
 }
 
-/** «сб, 2 мая в 10:00» in the excursion's zone, with «(время местное, UTC+4)» when the visitor's clock differs. */
-export function formatSlot(iso: string, timeZone: string): string {
+/**
+ * «сб, 2 мая в 10:00» in the excursion's zone, with «(время местное, UTC+4)» when the visitor's clock differs
+ * (`visitorZone` null: not known yet, as in the server's HTML — no note).
+ */
+export function formatSlot(iso: string, timeZone: string, visitorZone: string | null): string {
   const moment = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', weekday: 'short', hour: '2-digit', minute: '2-digit', timeZone }).format(
     new Date(iso),
   );
-  const note = timeZoneNote(timeZone, iso);
+  const note = visitorZone ? timeZoneNote(timeZone, iso, visitorZone) : null;
   return note ? `${moment} (${note})` : moment;
 }

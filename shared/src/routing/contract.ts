@@ -17,6 +17,8 @@ export interface RouteValidationArgs {
 export interface RouteHandle {
   layout: LayoutName;
   validate?: (args: RouteValidationArgs) => boolean;
+  /** Rendered in the browser only, never by the shell server (a form that starts from what the browser keeps). */
+  clientOnly?: boolean;
 }
 
 /**

@@ -4,6 +4,7 @@ import { session, type ExcursionDetail, type ExcursionEvent } from '@excursio/sh
 import { AutoGrowTextarea } from '../../components/AutoGrowTextarea';
 import { EventCalendar } from '../../components/EventCalendar';
 import { formatSlot } from '../../components/calendar';
+import { useVisitorTimeZone } from '../../components/useVisitorTimeZone';
 import { PriceBreakdown } from '../../components/PriceBreakdown';
 import { priceOf, unitsFor } from './checkoutPrice';
 import { ParticipantsField } from './ParticipantsField';
@@ -22,6 +23,7 @@ export const CheckoutForm = observer(function CheckoutForm({ excursion, events, 
   const id = useId();
   const { draft, event, errors, submitting, signIn, update, chooseEvent, submit } = useCheckoutForm(excursion, events, requestedEventId);
   const { lines, total } = priceOf(excursion, event, draft.counts);
+  const visitorZone = useVisitorTimeZone();
 
   return (
     <form
@@ -45,7 +47,7 @@ export const CheckoutForm = observer(function CheckoutForm({ excursion, events, 
             onSelect={(chosen) => chooseEvent(events.find((e) => e.id === chosen.id)!)}
             timeZone={excursion.time_zone}
           />
-          {event && <p className="cat-checkout__chosen">Выбрано: {formatSlot(event.starts_at, excursion.time_zone)}</p>}
+          {event && <p className="cat-checkout__chosen">Выбрано: {formatSlot(event.starts_at, excursion.time_zone, visitorZone)}</p>}
           {errors.event && (
             <p id={`${id}-event-error`} className="cat-checkout__error" role="alert">
               {errors.event}

@@ -3,6 +3,7 @@ import { Link } from '@excursio/shared/router';
 import { formatPrice, type ExcursionDetail, type ExcursionEvent } from '@excursio/shared';
 import { EventCalendar } from '../../components/EventCalendar';
 import { formatSlot } from '../../components/calendar';
+import { useVisitorTimeZone } from '../../components/useVisitorTimeZone';
 import { FavoriteButton } from '../../components/FavoriteButton';
 import { PRICE_TYPE_LABEL, excursionPath } from '../../components/excursionText';
 
@@ -14,6 +15,7 @@ interface BookingCardProps {
 /** Price, the calendar of events with seats left and the way to the order form. */
 export function BookingCard({ excursion, events }: BookingCardProps) {
   const [chosen, setChosen] = useState<ExcursionEvent | null>(null);
+  const visitorZone = useVisitorTimeZone();
   const orderPath = `${excursionPath(excursion)}/order`;
   return (
     <section id="booking" className="cat-booking" aria-label="Бронирование">
@@ -42,7 +44,7 @@ export function BookingCard({ excursion, events }: BookingCardProps) {
       )}
       <p id="cat-booking-chosen" className="cat-booking__note">
         {chosen
-          ? `Выбрано: ${formatSlot(chosen.starts_at, excursion.time_zone)}`
+          ? `Выбрано: ${formatSlot(chosen.starts_at, excursion.time_zone, visitorZone)}`
           : excursion.instant_booking
             ? 'Мгновенное бронирование: подтверждение сразу после предоплаты.'
             : 'Гид подтвердит заказ, после этого можно внести предоплату.'}

@@ -70,6 +70,7 @@ export const catalogRoutes: RemoteRoutes = [
     id: 'catalog.checkout',
     path: 'excursion/:region/:city/:excursionSlug/order',
     lazy: checkout,
-    handle: page(regionParams('city', 'excursionSlug')),
+    // the order form starts from the draft kept in the browser (and is not for search engines): never server-rendered
+    handle: { ...page(regionParams('city', 'excursionSlug')), clientOnly: true },
   },
 ];
