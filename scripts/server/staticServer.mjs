@@ -185,14 +185,14 @@ export async function startStaticServer(opts) {
       reply.headers(pageHeaders({ csp, withToken: hasTokenParam(request.url) }));
       const rendered = serverRendered(pathname) && !hasTokenParam(request.url) ? await renderOnServer(request) : null;
       if (rendered?.kind === 'redirect') return reply.header('Cache-Control', 'no-cache').redirect(rendered.location, rendered.status);
-      if (rendered) {
+      if (rendered?.kind === 'page') {
         const head = opts.head ? await opts.head(pathname, { [opts.ssr.remote]: rendered.webEntry }) : '';
         reply.header('X-Rendered-By', `ssr ${rendered.build}`);
         return reply.code(rendered.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(ssrHtml(template, head, rendered));
       }
       const html = opts.head ? withHead(indexHtml, await opts.head(pathname)) : indexHtml;
       // a server-rendered area served without its rendering (remote down, slow, failing): never kept by any cache
-      const cache = serverRendered(pathname) ? 'no-store' : 'no-cache';
+      const cache = serverRendered(pathname) && rendered?.kind !== 'client' ? 'no-store' : 'no-cache';
       return reply.header('Cache-Control', cache).type('text/html; charset=utf-8').send(html);
     };
     const serverRendered = (pathname) => Boolean(opts.ssr) && remoteForPath(pathname) === opts.ssr.remote;

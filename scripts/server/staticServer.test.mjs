@@ -110,6 +110,7 @@ test('catalog pages come rendered on the server: status, head tags, inline style
       const { pathname } = new URL(request.url);
       if (pathname === '/down') return null;
       if (pathname === '/old') return { kind: 'redirect', status: 301, location: '/new' };
+      if (pathname === '/form') return { kind: 'client' };
       return {
         kind: 'page',
         status: pathname === '/nope' ? 404 : 200,
@@ -142,6 +143,12 @@ test('catalog pages come rendered on the server: status, head tags, inline style
     const moved = await fetch(`${base}/old`, { redirect: 'manual' });
     assert.equal(moved.status, 301);
     assert.equal(moved.headers.get('location'), '/new');
+
+    // a page the remote keeps to the browser: the client-rendered page, cacheable as ever
+    const form = await fetch(`${base}/form`);
+    assert.equal(form.status, 200);
+    assert.equal(form.headers.get('cache-control'), 'no-cache');
+    assert.equal(form.headers.get('x-rendered-by'), null);
 
     const down = await fetch(`${base}/down`);
     assert.equal(down.status, 200);

@@ -130,8 +130,10 @@ function hydrate(root: HTMLElement, router: ReturnType<typeof createAppRouter>, 
     </StrictMode>,
     {
       // a mismatch makes React render that part again in the browser: reported, never shown to the visitor
-      onRecoverableError: (error) => {
-        const message = `hydration: ${error instanceof Error ? error.message : String(error)}`;
+      onRecoverableError: (error, info) => {
+        // where in the tree (the component stack's first lines): enough to find the mismatch in a minified build
+        const where = (info.componentStack ?? '').trim().split('\n').slice(0, 6).map((line) => line.trim()).join(' < ');
+        const message = `hydration: ${error instanceof Error ? error.message : String(error)}${where ? ` at ${where}` : ''}`;
         console.error(`[shell] ${message}`);
         reportProblem({ message, request: `hydrate ${location.pathname} (${start.mount.remote})` });
       },

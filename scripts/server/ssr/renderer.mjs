@@ -161,6 +161,8 @@ export function createRenderer(opts) {
 
   const fallback = (reason) => {
     stats.fallbacks += 1;
+    // logged when the reason changes: a remote that stays down is one line, not one per request
+    if (reason !== stats.lastFallback) log(`client-rendered page: ${reason}`);
     stats.lastFallback = reason;
     return null;
   };
@@ -171,7 +173,7 @@ export function createRenderer(opts) {
     /**
      * A page rendered on the server, or null (serve the client-rendered page).
      * @returns {Promise<null | { kind: 'page', status: number, head: string, html: string, data: string, css: string, webEntry: string, build: string }
-     *   | { kind: 'redirect', status: number, location: string }>}
+     *   | { kind: 'redirect', status: number, location: string } | { kind: 'client' }>}  `client`: a page its remote keeps to the browser
      */
     async render(request) {
       const started = now();
@@ -191,7 +193,7 @@ export function createRenderer(opts) {
       clearTimeout(timer);
       if (result.kind === 'fallback') return fallback(result.reason);
       stats.rendered += 1;
-      if (result.kind === 'redirect') return result;
+      if (result.kind === 'redirect' || result.kind === 'client') return result;
       return { ...result, css: generation.css, webEntry: generation.build.webEntry, build: generation.build.hash };
     },
     /** Renders, fallbacks, generations started and retired, and the current build. */

@@ -4,14 +4,15 @@
 // Anything that goes wrong answers `fallback`: the server then sends the client-rendered page (README: Server rendering).
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, matchRoutes, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import { enableStaticRendering } from 'mobx-react-lite';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { createEventBus, type RemoteRoutes } from '@excursio/shared';
+import { createEventBus, type RemoteRoutes, type RouteHandle } from '@excursio/shared';
 import { createAppRoutes } from '../app/createAppRouter';
 import { createShellComponents } from '../app/shellComponents';
 import { createUiStore } from '../app/uiStore';
 import { MOUNTS, resolveMount, type Mount } from '../features/mounts/mountTable.mjs';
+import { AreaFallbackPage } from '../features/remote-loading/AreaFallback';
 import { loadRemoteRoutes, withRemoteRoutes } from '../features/remote-loading/routesPatcher';
 import { splitHoisted } from './splitHoisted';
 
@@ -20,6 +21,7 @@ enableStaticRendering(true);
 
 export type RenderResult =
   | { kind: 'page'; status: number; head: string; html: string; data: string }
+  | { kind: 'client' }
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'fallback'; reason: string };
 
@@ -114,11 +116,16 @@ async function renderMount(mount: Mount, request: RenderRequest, signal: AbortSi
       userAgent: request.userAgent,
     });
     const routes = withRemoteRoutes(createAppRoutes({ root, session: noSession, bus }), mount, remoteRoutes);
+    // a page its remote keeps to the browser (RouteHandle.clientOnly) is not rendered here
+    const matched = matchRoutes(routes, new URL(request.url).pathname) ?? [];
+    if (matched.some(({ route }) => (route.handle as Partial<RouteHandle> | undefined)?.clientOnly)) return { kind: 'client' };
     const { query, dataRoutes } = createStaticHandler(routes);
     const context = await query(new Request(request.url, { signal, headers: { 'user-agent': request.userAgent } }));
     if (context instanceof Response) {
       return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
     }
+    // a page whose code could not be loaded (the remote went away) is left to the browser, never sent as the fallback
+    if (context.matches.some(({ route }) => route.Component === AreaFallbackPage)) throw new Error(`${mount.remote}: the page's code is unavailable`);
     const router = createStaticRouter(dataRoutes, context);
     // hydrate={false}: the data goes out as a JSON block (no inline script for the CSP to allow)
     const rendered = await renderToHtml(<StaticRouterProvider router={router} context={context} hydrate={false} />, signal);
