@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apps, portOf, remotes, API_PORT } from './apps.mjs';
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { startStaticServer } from './server/staticServer.mjs';
 import { createRenderer, shellRenderBundle } from './server/ssr/renderer.mjs';
 import { configJson, remotesJson } from './server/runtimeConfig.mjs';
@@ -40,7 +41,8 @@ export async function serveApp(dir, env = process.env) {
 
 /**
  * The shell server renders the pages of the remote built for it (`ssr` in scripts/apps.mjs) when its render bundle is
- * built; SSR=off serves every page client-rendered. SSR_VERSION_TTL_MS: how often the remote's version is checked.
+ * built; SSR=off serves every page client-rendered. SSR_VERSION_TTL_MS: how often the remote's version is checked;
+ * SSR_WORKERS: render workers per generation; SSR_BUDGET_MS: the longest a page may wait for its rendering.
  */
 function serverRendering(env, port, apiUrl) {
   const bundle = shellRenderBundle(path.join(root, 'shell'));
@@ -54,6 +56,7 @@ function serverRendering(env, port, apiUrl) {
     origin: `http://localhost:${port}`,
     versionTtlMs: Number(env.SSR_VERSION_TTL_MS ?? 10_000),
     budgetMs: Number(env.SSR_BUDGET_MS ?? 2_500),
+    workers: Number(env.SSR_WORKERS ?? Math.min(2, availableParallelism())),
   });
 }
 

@@ -6,7 +6,7 @@ import http from 'node:http';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createRenderer, readBuild } from './renderer.mjs';
+import { createRenderer, dedupeCss, readBuild } from './renderer.mjs';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'ssr-renderer-'));
 const bundle = path.join(dir, 'render.cjs');
@@ -18,7 +18,8 @@ exports.render = async (request) => {
   if (entry.includes('broken')) return { kind: 'fallback', reason: 'the remote throws' };
   if (request.url.endsWith('/slow')) await new Promise((r) => setTimeout(r, 3000));
   if (request.url.endsWith('/old')) return { kind: 'redirect', status: 301, location: '/new' };
-  return { kind: 'page', status: 200, head: '<title>t</title>', html: '<p>' + entry + '</p>', data: '{}' };
+  if (request.url.endsWith('/thread')) await new Promise((r) => setTimeout(r, 100));
+  return { kind: 'page', status: 200, head: '<title>t</title>', html: '<p>' + entry + '</p><i>' + require('node:worker_threads').threadId + '</i>', data: '{}' };
 };`,
 );
 
@@ -98,6 +99,25 @@ test('a render that takes longer than the budget is given up (null) within the b
     assert.equal(await renderer.render({ url: 'http://x.test/slow', userAgent: 'test' }), null);
     const took = Date.now() - started;
     assert.ok(took >= 550 && took < 1_200, `took ${took} ms`);
+  } finally {
+    await renderer.close();
+    await remote.close();
+  }
+});
+
+test('the stylesheets become one, each block once, nested blocks kept whole', () => {
+  const a = '.a{color:red}@media (min-width:1px){.b{color:blue}}.c{margin:0}';
+  const b = '.a{color:red}.d{padding:0}@media (min-width:1px){.b{color:blue}}';
+  assert.equal(dedupeCss([a, b]), '.a{color:red}@media (min-width:1px){.b{color:blue}}.c{margin:0}.d{padding:0}');
+});
+
+test('a generation of two workers shares the requests between them', async () => {
+  const remote = await remoteOrigin();
+  const renderer = createRenderer({ bundle, remote: 'mfe_catalog', entry: () => remote.entry, apiUrl: 'http://127.0.0.1:1', origin: 'http://x.test', workers: 2, log: quiet });
+  try {
+    const pages = await Promise.all(Array.from({ length: 6 }, () => renderer.render({ url: 'http://x.test/thread', userAgent: 'test' })));
+    const threads = new Set(pages.map((p) => /<i>(\d+)<\/i>/.exec(p.html)[1]));
+    assert.equal(threads.size, 2);
   } finally {
     await renderer.close();
     await remote.close();
