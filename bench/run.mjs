@@ -50,11 +50,12 @@ const report = {
   machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? null, memoryGB: Math.round(os.totalmem() / 2 ** 30), node: process.version },
   date: new Date().toISOString(),
   commit: commit(),
-  options: { quick: opts.quick, url: opts.url ?? null, pages: opts.pages, api: opts.api, lighthouseRuns: opts.lighthouseRuns, apiSeconds: opts.apiSeconds, realtime: opts.realtime },
+  options: { quick: opts.quick, url: opts.url ?? null, pages: opts.pages, api: opts.api, lighthouseRuns: opts.lighthouseRuns, apiSeconds: opts.apiSeconds, realtime: opts.realtime, ssr: opts.ssr, ssrMemory: opts.ssrMemory },
   pages: {},
   mfe: {},
   api: {},
   realtime: { skipped: true },
+  ssr: { skipped: true },
   build: { skipped: true },
   lighthouse: { pages: {}, static: {}, ratio: {} },
   budgets: [],
@@ -122,6 +123,18 @@ try {
     }
   }
 
+  if ((opts.ssr > 0 || opts.ssrMemory) && opts.pages.length && !opts.url) {
+    const { resolvePages } = await import('./lib/pages.mjs');
+    const { measureSsr, measureSsrMemory } = await import('./lib/ssr.mjs');
+    const paths = await resolvePages(shellUrl, opts.pages);
+    const { DATABASE_URL, ...env } = process.env;
+    report.ssr = opts.ssr > 0 ? await measureSsr(paths, { seconds: opts.ssr, env, log }) : {};
+    if (opts.ssrMemory) {
+      log('server rendering: 10,000 renders and 20 generation swaps');
+      report.ssr.memory = await measureSsrMemory({ apiUrl, log });
+    }
+  }
+
   if (opts.api.length) {
     const { measureApi, withPostgresApi } = await import('./lib/api.mjs');
     log(`api, 50 connections × ${opts.apiSeconds} s per call, PGlite`);
@@ -147,6 +160,7 @@ try {
 await cleanup();
 
 report.budgets = budgets(report);
+if (!report.ssr.skipped) report.budgets.push(...(await import('./lib/ssr.mjs')).ssrBudgets(report.ssr));
 if (!report.realtime.skipped) {
   const { realtimeBudgets } = await import('./lib/realtime.mjs');
   report.budgets.push(...realtimeBudgets(report.realtime));
@@ -154,7 +168,8 @@ if (!report.realtime.skipped) {
 const out = path.resolve(opts.out ?? path.join(here, 'report.json'));
 writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
 const realtimeTable = report.realtime.skipped ? '' : `\n\n### Realtime\n\n${(await import('./lib/realtime.mjs')).realtimeMarkdown(report.realtime)}`;
-console.log(`\n${markdown(report)}${realtimeTable}\n\nreport: ${path.relative(process.cwd(), out) || out}`);
+const ssrTable = report.ssr.skipped ? '' : `\n\n### Server rendering\n\n${(await import('./lib/ssr.mjs')).ssrMarkdown(report.ssr)}`;
+console.log(`\n${markdown(report)}${realtimeTable}${ssrTable}\n\nreport: ${path.relative(process.cwd(), out) || out}`);
 const failed = report.budgets.filter((b) => !b.pass);
 if (failed.length) console.log(`${failed.length} budget(s) failed${opts.strict ? '' : ' (use --strict to fail the run)'}`);
 process.exit(opts.strict && failed.length ? 1 : 0);

@@ -18,6 +18,8 @@ export function parseArgs(argv) {
     lighthouse: true,
     out: undefined,
     realtime: 5000,
+    ssr: undefined,
+    ssrMemory: false,
   };
   const list = (value, alias, allowed, name) =>
     value.split(',').map((v) => {
@@ -47,6 +49,11 @@ export function parseArgs(argv) {
       opts.realtime = n === 'none' ? 0 : Number(n);
       if (!Number.isInteger(opts.realtime) || opts.realtime < 0) throw new Error('--realtime: a number of sockets, or none');
     }
+    else if (arg === '--ssr') {
+      const n = next();
+      opts.ssr = n === 'none' ? 0 : Number(n);
+      if (!Number.isFinite(opts.ssr) || opts.ssr < 0) throw new Error('--ssr: seconds per page and variant, or none');
+    } else if (arg === '--ssr-memory') opts.ssrMemory = true;
     else if (arg === '--help' || arg === '-h') opts.help = true;
     else throw new Error(`unknown option ${arg}`);
   }
@@ -54,6 +61,7 @@ export function parseArgs(argv) {
   if (opts.build === undefined) opts.build = !opts.url;
   opts.lighthouseRuns = opts.quick ? 1 : 3;
   opts.apiSeconds = opts.quick ? 2 : 10;
+  opts.ssr ??= opts.quick ? 1 : 5;
   if (opts.quick && opts.realtime > 500) opts.realtime = 500;
   return opts;
 }
@@ -68,4 +76,7 @@ export const usage = `npm run bench -- [options]
   --no-lighthouse       skip Lighthouse               --strict   exit 1 when a budget fails
   --realtime <N>|none   N sockets on private channels, events through the api: delivery p50/p95/p99, lost, api memory
                         (default 5000; 500 with --quick)
+  --ssr <seconds>|none  server rendering of the pages: TTFB p50/p95 at 10 concurrent, pages/s, CPU per page — rendered,
+                        with the catalog remote down, and with SSR=off (default 5 s per page and variant; 1 with --quick)
+  --ssr-memory          also 10,000 renders and 20 render-worker generation swaps, with memory along the way
   --out <file>          report path (default bench/report.json)`;

@@ -1,5 +1,5 @@
 // Budgets and the Markdown table.
-export const LIMITS = { jsKB: 170, score: 90, cls: 0.05, p99Ms: 50, errors: 0 };
+export const LIMITS = { jsKB: 170, score: 95, cls: 0.02, tbtMs: 150, lcpRatio: 1.3, p99Ms: 50, errors: 0 };
 
 export function budgets(report) {
   const out = [];
@@ -11,6 +11,9 @@ export function budgets(report) {
   for (const [key, l] of Object.entries(report.lighthouse?.pages ?? {})) {
     add(`${key}: Lighthouse mobile score`, `>= ${LIMITS.score}`, l.score, l.score !== null && l.score >= LIMITS.score);
     add(`${key}: CLS`, `<= ${LIMITS.cls}`, l.cls, l.cls !== null && l.cls <= LIMITS.cls);
+    add(`${key}: TBT (ms)`, `<= ${LIMITS.tbtMs}`, l.tbtMs, l.tbtMs !== null && l.tbtMs <= LIMITS.tbtMs);
+    const ratio = report.lighthouse.ratio?.[key]?.lcp ?? null;
+    add(`${key}: LCP / LCP of the static copy`, `<= ${LIMITS.lcpRatio}`, ratio, ratio !== null && ratio <= LIMITS.lcpRatio);
   }
   for (const [db, calls] of Object.entries(report.api ?? {})) {
     if (!calls || calls.skipped) continue;
