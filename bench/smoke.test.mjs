@@ -77,6 +77,11 @@ test('npm run bench -- --quick writes a well-formed report for one page, one pub
     assert.equal(report.realtime.sockets, 200);
     for (const k of ['p50Ms', 'p95Ms', 'p99Ms']) assert.ok(isNum(report.realtime.latency[k]), `realtime ${k}`);
     assert.equal(report.realtime.lost, 0);
+    // server rendering: the home page rendered on the server, and client-rendered (all 200) with the catalog down
+    const rendered = report.ssr.rendered.home;
+    assert.ok(rendered.pages > 0 && rendered.renderedOnServer === rendered.pages, JSON.stringify(rendered));
+    for (const k of ['ttfbP50Ms', 'ttfbP95Ms', 'pagesPerSecond']) assert.ok(isNum(rendered[k]), `ssr ${k}`);
+    assert.deepEqual(Object.keys(report.ssr['catalog down'].home.statuses), ['200']);
     assert.ok(isNum(report.realtime.apiRssMB.connected));
     assert.ok(report.budgets.some((b) => b.name.startsWith('realtime p95 at 200 sockets')));
 
