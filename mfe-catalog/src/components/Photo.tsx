@@ -15,7 +15,7 @@ interface PhotoProps {
   src: string;
   alt: string;
   ratio?: PhotoRatio;
-  /** The first screen's main photo loads at once; everything else lazily. */
+  /** The first screen's main photo loads at once and first (the page's largest paint); everything else lazily. */
   eager?: boolean;
   className?: string;
 }
@@ -32,6 +32,7 @@ export function Photo({ src, alt, ratio = '4/3', eager = false, className }: Pho
         width={width}
         height={height}
         loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : undefined}
         decoding="async"
       />
     </span>

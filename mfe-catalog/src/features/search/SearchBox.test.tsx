@@ -62,6 +62,14 @@ describe('SearchBox', () => {
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/excursion?q=%D0%BA%D1%80%D0%B5%D0%BC%D0%BB%D1%8C%20%D0%BD%D0%BE%D1%87%D1%8C%D1%8E'));
   });
 
+  it('is a plain search form too: before the page’s scripts run, the browser submits it as /excursion?q=…', () => {
+    renderSearch();
+    const form = screen.getByRole('search');
+    expect(form).toHaveAttribute('action', '/excursion');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(screen.getByRole('combobox')).toHaveAttribute('name', 'q');
+  });
+
   it('opens a suggestion by click', async () => {
     renderSearch();
     fireEvent.change(screen.getByRole('combobox'), { target: { value: 'мос' } });

@@ -73,10 +73,12 @@ export function SearchBox({ initial = '', size = 'md' }: SearchBoxProps) {
   const activeIndex = active >= 0 && active < options.length ? active : -1;
 
   return (
-    <form className={`cat-search cat-search--${size}`} role="search" onSubmit={submit}>
+    // action and name: before the page's scripts run (or without them) the browser submits it as /excursion?q=…
+    <form className={`cat-search cat-search--${size}`} role="search" action="/excursion" method="get" onSubmit={submit}>
       <input
         className="cat-search__input"
         type="search"
+        name="q"
         role="combobox"
         aria-label="Город или экскурсия"
         aria-expanded={shown}
