@@ -67,7 +67,38 @@ export function splitTemplate(indexHtml) {
   const start = indexHtml.indexOf(open);
   const end = indexHtml.lastIndexOf('</div>', indexHtml.indexOf('</body>'));
   if (start === -1 || end === -1) throw new Error('index.html has no <div id="root">');
-  return { before: indexHtml.slice(0, start + open.length), after: indexHtml.slice(end) };
+  const after = indexHtml.slice(end).replace(/<script defer src="([^"]+)"><\/script>/g, (_, src) => startAfterPaint(src));
+  return { before: indexHtml.slice(0, start + open.length), after };
+}
+
+/**
+ * The template's own stylesheets (`<link href="/x.css" rel="stylesheet">` of this server's root) written into a
+ * server-rendered page: with the catalog's styles already inline, the HTML is then the only request in the way of the
+ * first paint (a few KB more per page, where a first visit would have waited a round trip for them).
+ */
+export async function inlineStylesheets(html, root) {
+  let out = html;
+  for (const [tag, href] of html.matchAll(/<link href="\/([^"/]+\.css)" rel="stylesheet">/g)) {
+    const css = await readFile(path.join(root, href), 'utf8');
+    out = out.replace(tag, () => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`);
+  }
+  return out;
+}
+
+/**
+ * A server-rendered page starts its scripts once its HTML is on screen: the entry is added in a task after the second
+ * animation frame (by then the first frame has been painted and presented), together with preloads of the chunks it
+ * will need (the page's `link[data-after-paint]`, so they load in parallel rather than one after another). The page
+ * is readable before hydration: its first paint and its first image never share the bandwidth or the main thread
+ * with 150 KB of scripts. A client-rendered page keeps its deferred entry and preloads: it has nothing to show before.
+ */
+export function startAfterPaint(src) {
+  const url = JSON.stringify(src).replace(/</g, '\\u003c');
+  return (
+    '<script>requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(function(){' +
+    'document.querySelectorAll("link[data-after-paint]").forEach(function(l){var p=document.createElement("link");p.rel="preload";p.as="script";p.href=l.href;document.head.appendChild(p)});' +
+    `var s=document.createElement("script");s.src=${url};document.body.appendChild(s)})})})</script>`
+  );
 }
 
 /**
@@ -89,6 +120,9 @@ export const ROUTER_DATA_ID = 'excursio-router-data';
  * come inline (styled before any script), its HTML fills #root and the loaders' data follows as JSON.
  */
 export function ssrHtml(template, head, rendered) {
+  // the page is readable before any script runs: its first paint and first image get the bandwidth, the scripts are
+  // fetched once it is on screen, all at once (startAfterPaint turns these links into preloads)
+  head = head.replaceAll('<link rel="preload" as="script" href=', '<link data-after-paint href=');
   const before = rendered.head.includes('<title>') ? template.before.replace(/<title>[^<]*<\/title>/, '') : template.before;
   const style = rendered.css ? `<style data-ssr-css>${rendered.css.replace(/<\/style/gi, '<\\/style')}</style>` : '';
   const data = `<script type="application/json" id="${ROUTER_DATA_ID}">${safeJsonText(rendered.data)}</script>`;
@@ -170,9 +204,9 @@ export async function startStaticServer(opts) {
 
   if (opts.spa) {
     const indexHtml = await readFile(path.join(opts.root, 'index.html'), 'utf8');
-    // the inline start-up script is allowed by its hash (the inlined runtime settings are JSON: never executed)
-    const scriptHashes = inlineScriptHashes(indexHtml);
-    const template = opts.ssr ? splitTemplate(indexHtml) : null;
+    const template = opts.ssr ? splitTemplate(await inlineStylesheets(indexHtml, opts.root)) : null;
+    // the inline start-up scripts are allowed by their hashes (the inlined runtime settings are JSON: never executed)
+    const scriptHashes = inlineScriptHashes(template ? `${indexHtml}${template.after}` : indexHtml);
     const page = async (request, reply) => {
       const [pathname, query] = splitUrl(request.url);
       // the address rules the server can apply (capitals, trailing slash) are real redirects, for crawlers too;

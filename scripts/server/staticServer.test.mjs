@@ -6,7 +6,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
-import { API_UNAVAILABLE_MESSAGE, SITEMAP_API_PATH, canonicalTarget, startStaticServer } from './staticServer.mjs';
+import { API_UNAVAILABLE_MESSAGE, SITEMAP_API_PATH, canonicalTarget, startAfterPaint, startStaticServer } from './staticServer.mjs';
+import { inlineScriptHashes } from './securityHeaders.mjs';
 
 /** A port nothing listens on (taken, then released). */
 async function closedPort() {
@@ -100,7 +101,8 @@ test('a page address with capitals or a trailing slash is a 301 to its canonical
 
 test('catalog pages come rendered on the server: status, head tags, inline styles, HTML in #root and the data after it', async () => {
   const root = mkdtempSync(path.join(tmpdir(), 'static-'));
-  writeFileSync(path.join(root, 'index.html'), '<html><head><title>Excursio</title></head><body><div id="root"><div class="frame">…</div></div><script defer src="/main.js"></script></body></html>');
+  writeFileSync(path.join(root, 'index.html'), '<html><head><title>Excursio</title><link href="/main.css" rel="stylesheet"></head><body><div id="root"><div class="frame">…</div></div><script defer src="/main.js"></script></body></html>');
+  writeFileSync(path.join(root, 'main.css'), '.sh{color:blue}');
   const calls = [];
   const pinnedSeen = [];
   const ssr = {
@@ -125,7 +127,7 @@ test('catalog pages come rendered on the server: status, head tags, inline style
   };
   const head = async (pathname, pinned) => {
     pinnedSeen.push(pinned);
-    return '<script type="application/json" id="excursio-runtime">{}</script>';
+    return '<script type="application/json" id="excursio-runtime">{}</script><link rel="preload" as="script" href="/main.js"><link rel="preload" as="script" href="http://r.test/remoteEntry.abc.js">';
   };
   const app = await startStaticServer({ root, host: '127.0.0.1', port: 0, spa: true, ssr, head });
   try {
@@ -134,9 +136,14 @@ test('catalog pages come rendered on the server: status, head tags, inline style
     assert.equal(page.status, 200);
     assert.equal(page.headers.get('x-rendered-by'), 'ssr abc');
     const html = await page.text();
-    assert.match(html, /<head><title>Города — Excursio<\/title><meta name="description" content="d"\/><script type="application\/json" id="excursio-runtime">\{\}<\/script><style data-ssr-css>\.a\{color:red\}<\/style><\/head>/);
-    assert.doesNotMatch(html, /<title>Excursio<\/title>/);
-    assert.match(html, /<div id="root"><div class="sh-app"><h1>Города<\/h1><\/div><\/div><script type="application\/json" id="excursio-router-data">\{"loaderData":\{"root":\{"origin":"x\\u003c\/script>"\}\}\}<\/script><script defer src="\/main.js">/);
+    // the shell's stylesheet inline too; the scripts are not preloaded before the first paint but named for later
+    assert.match(html, /<head><style>\.sh\{color:blue\}<\/style><title>Города — Excursio<\/title><meta name="description" content="d"\/><script type="application\/json" id="excursio-runtime">\{\}<\/script><link data-after-paint href="\/main.js"><link data-after-paint href="http:\/\/r.test\/remoteEntry.abc.js"><style data-ssr-css>\.a\{color:red\}<\/style><\/head>/);
+    assert.doesNotMatch(html, /<title>Excursio<\/title>|rel="stylesheet"|<link rel="preload"|<script defer/);
+    const start = startAfterPaint('/main.js');
+    assert.match(html, /<div id="root"><div class="sh-app"><h1>Города<\/h1><\/div><\/div><script type="application\/json" id="excursio-router-data">\{"loaderData":\{"root":\{"origin":"x\\u003c\/script>"\}\}\}<\/script>/);
+    assert.ok(html.includes(`${start}</body>`), 'the entry starts after the first paint');
+    // the start-up script is allowed by the page's CSP
+    assert.ok(page.headers.get('content-security-policy').includes(inlineScriptHashes(start)[0]));
     assert.deepEqual(pinnedSeen[0], { mfe_catalog: 'http://r.test/remoteEntry.abc.js' });
 
     assert.equal((await fetch(`${base}/nope`)).status, 404);
@@ -153,7 +160,10 @@ test('catalog pages come rendered on the server: status, head tags, inline style
     const down = await fetch(`${base}/down`);
     assert.equal(down.status, 200);
     assert.equal(down.headers.get('cache-control'), 'no-store');
-    assert.match(await down.text(), /<div class="frame">…<\/div>/);
+    const downHtml = await down.text();
+    assert.match(downHtml, /<div class="frame">…<\/div>/);
+    // a client-rendered page keeps its stylesheet link, preloads and deferred entry
+    assert.match(downHtml, /<link href="\/main.css" rel="stylesheet">.*<link rel="preload" as="script" href="\/main.js">.*<script defer src="\/main.js">/s);
 
     // sign-in links and account pages stay with the browser
     const before = calls.length;

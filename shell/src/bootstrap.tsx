@@ -106,27 +106,40 @@ async function start(root: HTMLElement) {
   startTransition(() =>
     reactRoot.render(
       <StrictMode>
-        <RouterProvider router={router} />
+        <FirstCommit onDone={markLive}>
+          <RouterProvider router={router} />
+        </FirstCommit>
       </StrictMode>,
     ),
   );
 }
-/** Marks the end of hydration (its effect runs after the first commit). One child: the tree React matches is unchanged. */
-function Hydrated({ children, onDone }: { children: ReactNode; onDone: () => void }) {
+/** Marks the first commit (hydration's end, or the first render's). One child: the tree React matches is unchanged. */
+function FirstCommit({ children, onDone }: { children: ReactNode; onDone: () => void }) {
   useEffect(onDone, [onDone]);
   return children;
 }
 
-const sessionAfterHydration = () => void sessionGate.restore();
+/**
+ * `<html data-app="live">` once the page answers to its scripts: hydrated, or rendered in the browser. A server-rendered
+ * page is readable (links, the search form) before; tests and monitoring wait for this to use what needs scripts.
+ */
+const markLive = () => {
+  document.documentElement.dataset.app = 'live';
+};
+
+const sessionAfterHydration = () => {
+  markLive();
+  void sessionGate.restore();
+};
 
 /** The server's HTML becomes the live page: same routes (pre-inserted, lazy parts loaded), same data, no re-render. */
 function hydrate(root: HTMLElement, router: ReturnType<typeof createAppRouter>, start: ServerRenderedStart) {
   hydrateRoot(
     root,
     <StrictMode>
-      <Hydrated onDone={sessionAfterHydration}>
+      <FirstCommit onDone={sessionAfterHydration}>
         <RouterProvider router={router} />
-      </Hydrated>
+      </FirstCommit>
     </StrictMode>,
     {
       // a mismatch makes React render that part again in the browser: reported, never shown to the visitor
