@@ -1,6 +1,6 @@
 // Issue 17: the journeys by keyboard alone. Every step is a key press (Tab to reach, Enter/Space/arrows to act); the
 // only addresses typed are the starting pages, as a person would type them. Each control reached shows its focus.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test';
 import { CUSTOMER_PHONE, devToken, PARTNER_PHONE, signInAs } from '../support/app';
 import { expectVisibleFocus, tabTo } from '../support/keyboard';
 import { declinePendingRequests, orderForDemoPartner } from '../support/orders';

@@ -1,7 +1,7 @@
 // Issue 17: what a screen reader is given — the accessibility tree Chromium builds — for the sign-in and the order
 // form. Each field has its name, the PIN boxes are one group «Код из 4 цифр» described by where the code comes from,
 // the date grid is a grid of named days, the participants are named steppers, the price is a list of terms.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { CUSTOMER_PHONE, signInAs } from '../support/app';
 import { freshPhone } from '../support/outbox';
 import { slugPublicRoutes } from '../support/routes';

@@ -1,6 +1,6 @@
 // Issue 17: text reflows at 320 CSS px (WCAG 1.4.10: what 400 % zoom of a 1280 px window gives, so 200 % is covered
 // too) without scrolling sideways, on every route as visitor, customer and partner; motion stops for those who ask.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { CUSTOMER_PHONE, PARTNER_PHONE, signInAs } from '../support/app';
 import { customerRoutes, partnerRoutes, slugPublicRoutes, STATIC_PUBLIC_ROUTES } from '../support/routes';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { CUSTOMER_PHONE, devToken } from '../support/app';
 
 test('a path with capitals is redirected to lowercase, keeping the query', async ({ page }) => {

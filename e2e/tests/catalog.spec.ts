@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { signInNewTravellerIn } from '../support/signIn';
 
 /** Prices on the cards of the list, in roubles, top to bottom. */

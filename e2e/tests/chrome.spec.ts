@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { CUSTOMER_PHONE, PARTNER_PHONE, signInAs } from '../support/app';
 
 const docs = [
@@ -87,13 +87,17 @@ test.describe('before any script runs', () => {
     // (shown by browsers with scripts turned off; Chromium under test automation parses <noscript> as text)
     expect(html).toContain('<noscript><p class="sh-noscript">Для работы Excursio нужен JavaScript: включите его в настройках браузера.</p></noscript>');
 
-    // the shell's start-up scripts are preloaded from <head> and carry V8's compile hint (compiled off the main thread)
-    const startup = [...html.matchAll(/<link rel="preload" as="script" href="(\/(?:main|singletons)\.[0-9a-f]{8}\.js)">/g)].map((m) => m[1]);
+    // the shell's start-up scripts are named in <head> and carry V8's compile hint (compiled off the main thread):
+    // preloaded on a client-rendered page, fetched right after the first paint on a server-rendered one like this
+    const hint = (href: string) => `<link data-after-paint href="${href}">`;
+    const startup = [...html.matchAll(/<link data-after-paint href="(\/(?:main|singletons)\.[0-9a-f]{8}\.js)">/g)].map((m) => m[1]);
     expect(startup).toHaveLength(2);
     // … and so do the entry of the remote that owns the page and its routes chunk
     const runtime = JSON.parse(/<script type="application\/json" id="excursio-runtime">(.*?)<\/script>/.exec(html)?.[1] ?? '{}');
     const catalogEntry = runtime.remotes.mfe_catalog as string;
-    expect(html).toContain(`<link rel="preload" as="script" href="${catalogEntry}">`);
+    expect(html).toContain(hint(catalogEntry));
+    const clientRendered = await (await request.get('/account/user')).text();
+    for (const src of startup) expect(clientRendered).toContain(`<link rel="preload" as="script" href="${src}">`);
     startup.push(catalogEntry);
     for (const src of startup) expect((await (await request.get(src as string)).text()).startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
 

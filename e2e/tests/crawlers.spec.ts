@@ -1,7 +1,7 @@
 // What crawlers are given (a part of issue 15): robots.txt and a sitemap of the public catalog, made from the
 // database; every kind of address the sitemap lists opens a real page, not the 404 page; the address rules the
 // server can apply are real redirects.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('robots.txt and sitemap.xml: every kind of listed page opens', async ({ page, request }) => {
   test.setTimeout(90_000);

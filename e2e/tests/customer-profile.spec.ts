@@ -1,6 +1,6 @@
 // Issue 13, the profile: a new traveller names themselves, confirms an e-mail with the code from the letter, and
 // deletes the account; the deleted account cannot be signed into (the phone starts a new, empty one).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { answerPush, freshPhone, lastOutboxId, waitForOutbox } from '../support/outbox';
 import { CAMERA_JPEG } from '../support/photos';
 import { openSignIn, requestCode, tokenFrom, waitForToken } from '../support/signIn';

@@ -1,6 +1,6 @@
 // Issue 13, moving an order: the traveller picks another time of the same excursion on the order page; an instant
 // excursion moves at once (seats follow), and the guide is told.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { CUSTOMER_PHONE, devToken, PARTNER_PHONE, signInAs } from '../support/app';
 import { auth, demoPartnerSlot, payOrder, placeOrder } from '../support/orders';
 

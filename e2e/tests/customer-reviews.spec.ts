@@ -1,6 +1,6 @@
 // Issue 13, reviews: a paid order is completed when its slot ends (the api's development clock moved), the customer
 // is invited, writes a review from the order page, the partner replies, and the customer reads the reply.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { CUSTOMER_PHONE, devToken, PARTNER_PHONE, signInAs } from '../support/app';
 import { auth, demoPartnerSlot, payOrder, placeOrder } from '../support/orders';
 import { CAMERA_JPEG } from '../support/photos';

@@ -1,6 +1,6 @@
 // Issue 13, support for customers: a ticket opened from the order page carries the order; staff answer through the
 // api (no staff interface yet); the customer is notified and reads the answer. The same support center as partners'.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { CUSTOMER_PHONE, devToken, signInAs } from '../support/app';
 import { auth, orderForDemoPartner, realtimeReady } from '../support/orders';
 

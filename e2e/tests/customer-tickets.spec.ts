@@ -1,7 +1,7 @@
 // Issue 13, tickets: a paid trip shows as its ticket — time in the city's zone, meeting point, the guide's phone,
 // what is left to pay, the QR (kept for offline) — and goes into the calendar as an .ics file in that zone.
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { CUSTOMER_PHONE, devToken, signInAs } from '../support/app';
 import { demoPartnerSlot, payOrder, placeOrder } from '../support/orders';
 

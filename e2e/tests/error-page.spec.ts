@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('an unknown page shows the error page with 404 and both buttons', async ({ page }) => {
   await page.goto('/no/such/page');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('the loading bar shows while a slow page loads, then hides', async ({ page }) => {
   await page.goto('/');

@@ -1,6 +1,6 @@
 // Issue 11 end to end: a customer and the demo partner in two browser contexts, realtime through the shell's /app
 // proxy. The partner mostly writes through the api (the partner order page gets its full content with its own issue).
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/test';
 import { CUSTOMER_PHONE, devToken, PARTNER_PHONE, signInAs } from '../support/app';
 import { auth, orderForDemoPartner, realtimeReady } from '../support/orders';
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test';
 import { CUSTOMER_PHONE, devToken, signInAs } from '../support/app';
 
 const PUBLIC = '/api/excursion/public';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { CUSTOMER_PHONE, devToken, signInAs } from '../support/app';
 import { signInNewTravellerIn } from '../support/signIn';
 import { answerPush, freshPhone, lastOutboxId, waitForOutbox } from '../support/outbox';

@@ -1,6 +1,6 @@
 // Issue 12, the calendar: a partner sets a weekly schedule (slots appear in the calendar and the catalog), then closes
 // a date that has a paid order, cancelling it with a reason; the customer sees the order cancelled.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { CUSTOMER_PHONE, devToken, PARTNER_PHONE, signInAs } from '../support/app';
 import { auth, demoPartnerSlot, payOrder, placeOrder } from '../support/orders';
 

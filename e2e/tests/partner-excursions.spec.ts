@@ -1,6 +1,6 @@
 // Issue 12, excursions: a partner adds an excursion with photos, it is approved (staff, through the api) and appears in
 // the catalog; then a closed-field change is proposed and waits for moderation while the live excursion stays.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { devToken, PARTNER_PHONE, signInAs } from '../support/app';
 import { auth } from '../support/orders';
 import { CAMERA_JPEG, MORE_JPEGS } from '../support/photos';

@@ -1,6 +1,6 @@
 // Issue 12, the partner's reviews, support and profile end to end: the demo partner in the browser, staff through
 // the api (no staff interface yet).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { devToken, PARTNER_PHONE, signInAs } from '../support/app';
 
 const STAFF_PHONE = '79990000003';

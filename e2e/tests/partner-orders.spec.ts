@@ -1,6 +1,6 @@
 // Issue 12, the partner's orders: a customer's request reaches the partner's dashboard, the partner answers it on the
 // order page, and the customer's open order page shows the answer live (accepted; declined with its reason).
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/test';
 import { CUSTOMER_PHONE, devToken, PARTNER_PHONE, signInAs } from '../support/app';
 import { declinePendingRequests, orderForDemoPartner, realtimeReady } from '../support/orders';
 

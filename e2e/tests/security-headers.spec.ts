@@ -1,6 +1,6 @@
 // Issue 16, findings 6 and 7: the shell's pages and the remotes send the security headers, the site still loads every
 // remote with no CSP violation, and a `?token=` sign-in link never leaks its token in a request made by the page.
-import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Request } from '../support/test';
 import { CUSTOMER_PHONE, PARTNER_PHONE, devToken, signInAs, trackRemotes } from '../support/app';
 
 const PUBLIC = '/api/excursion/public';

@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { CUSTOMER_PHONE, devToken } from '../support/app';
 import { serveApp, stop } from '../support/extraStack';
 import { slugPublicRoutes, STATIC_PUBLIC_ROUTES } from '../support/routes';
@@ -113,6 +113,25 @@ test('pages hydrate without errors and keep the server’s nodes; the signed-in 
   await expect(page.locator('header.sh-header').getByText('Анна Смирнова')).toBeVisible();
   await expect(page.locator('h1[data-from-server]')).toBeVisible();
   expect(problems).toEqual([]);
+});
+
+test.describe('before the page’s scripts run', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the page reads and works as HTML: its first paint needs no script, links and the search form go to rendered pages', async ({ page }) => {
+    const response = await page.goto('/');
+    const html = await response!.text();
+    // nothing in the way of the first paint but the HTML: styles inline, scripts named for after it (not preloaded)
+    expect(html).not.toMatch(/<link[^>]+rel="stylesheet"|<link rel="preload" as="script"|<script defer/);
+    expect(html).toMatch(/<link data-after-paint href="\/main\.[0-9a-f]{8}\.js">/);
+    await page.getByRole('search').getByRole('combobox', { name: 'Город или экскурсия' }).fill('Кремль');
+    await page.getByRole('search').getByRole('button', { name: 'Найти' }).click();
+    await expect(page).toHaveURL(/\/excursion\?q=%D0%9A%D1%80%D0%B5%D0%BC%D0%BB%D1%8C$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Экскурсии по запросу «Кремль»');
+    await expect(page.locator('.cat-card__title').first()).toBeVisible();
+    await page.locator('.cat-card__title a').first().click();
+    await expect(page).toHaveURL(/\/excursion\/[a-z-]+\/[a-z-]+\/[a-z0-9-]+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
 });
 
 test.describe('a visitor on another clock', () => {

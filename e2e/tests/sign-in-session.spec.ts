@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { CUSTOMER_PHONE } from '../support/app';
 import { answerPush, freshPhone, lastOutboxId, waitForOutbox } from '../support/outbox';
 import { openSignIn, requestCode, signInNewTravellerIn, tokenFrom, waitForToken } from '../support/signIn';

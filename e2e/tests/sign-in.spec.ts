@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { CUSTOMER_PHONE, PARTNER_PHONE } from '../support/app';
 import { answerPush, codeOf, freshPhone, lastOutboxId, waitForOutbox } from '../support/outbox';
 import { enterPin, openSignIn, requestCode, waitForFavorites, waitForToken } from '../support/signIn';
