@@ -115,6 +115,29 @@ test('pages hydrate without errors and keep the server’s nodes; the signed-in 
   expect(problems).toEqual([]);
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('nothing on a rendered page moves when it comes alive and the header learns who is there', async ({ page, request }) => {
+    const slugs = await slugPublicRoutes(request);
+    const excursion = slugs.find((p) => EXCURSION.test(p))!;
+    for (const address of ['/', excursion]) {
+      await page.goto(address);
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Войти' })).toBeVisible();
+      const shifts = await page.evaluate(
+        () =>
+          new Promise<{ value: number; nodes: string[] }[]>((resolve) => {
+            new PerformanceObserver((list) => {
+              const entries = list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Element }[] }[];
+              resolve(entries.filter((e) => !e.hadRecentInput).map((e) => ({ value: e.value, nodes: e.sources.map((s) => s.node?.className ?? '?') })));
+            }).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => resolve([]), 1_000);
+          }),
+      );
+      expect(shifts, address).toEqual([]);
+    }
+  });
+});
+
 test.describe('before the page’s scripts run', () => {
   test.use({ javaScriptEnabled: false });
   test('the page reads and works as HTML: its first paint needs no script, links and the search form go to rendered pages', async ({ page }) => {

@@ -84,7 +84,7 @@ export const SiteHeader = observer(function SiteHeader({ session, onSignIn, onOp
           {profile ? (
             <AccountEntry profile={profile} onOpen={onOpenProfile} />
           ) : session.restored ? (
-            <button type="button" className="sh-button sh-button--primary" onClick={onSignIn}>
+            <button type="button" className="sh-button sh-button--primary sh-header__signin" onClick={onSignIn}>
               Войти
             </button>
           ) : (
