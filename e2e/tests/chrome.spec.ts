@@ -85,7 +85,7 @@ test.describe('before any script runs', () => {
     expect(html).toContain('<header class="sh-header">');
     expect(html).toContain('href="/docs/agreement-guide-user"');
     // (shown by browsers with scripts turned off; Chromium under test automation parses <noscript> as text)
-    expect(html).toContain('<noscript><p class="sh-noscript">Для работы Excursio нужен JavaScript: включите его в настройках браузера.</p></noscript>');
+    expect(html).toContain('<noscript><p class="sh-noscript">Каталог открывается и без JavaScript, а чтобы войти, заказать экскурсию или открыть личный кабинет, включите его в настройках браузера.</p></noscript>');
 
     // the shell's start-up scripts are named in <head> and carry V8's compile hint (compiled off the main thread):
     // preloaded on a client-rendered page, fetched right after the first paint on a server-rendered one like this
