@@ -65,15 +65,21 @@ export async function measurePages(shellUrl, paths, { capture = true } = {}) {
       page.setDefaultTimeout(30_000);
       const rows = [];
       const pending = [];
+      // (a request that finishes while the context closes has no sizes any more: it is left out, never a crash)
       page.on('requestfinished', (request) =>
         pending.push(
-          request.sizes().then((s) => rows.push({ url: request.url(), kind: kindOf(request.resourceType(), request.url()), body: s.responseBodySize, headers: s.responseHeadersSize })),
+          request
+            .sizes()
+            .then((s) => rows.push({ url: request.url(), kind: kindOf(request.resourceType(), request.url()), body: s.responseBodySize, headers: s.responseHeadersSize }))
+            .catch(() => undefined),
         ),
       );
       let failed = 0;
       page.on('requestfailed', () => failed++);
       const started = Date.now();
       await page.goto(`${shellUrl}${pathname}`, { waitUntil: 'load' });
+      // a server-rendered page loads its scripts after its first paint: it is measured once it is live
+      await page.locator('html[data-app="live"]').waitFor({ state: 'attached', timeout: 15_000 }).catch(() => {});
       await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
       const loadMs = Date.now() - started;
       await Promise.allSettled(pending);
