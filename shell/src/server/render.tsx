@@ -84,7 +84,9 @@ function renderToHtml(element: React.ReactNode, signal: AbortSignal): Promise<st
   return new Promise((resolve, reject) => {
     let html = '';
     const sink = new PassThrough();
-    sink.on('data', (chunk: Buffer) => (html += chunk.toString('utf8')));
+    // decoded by the stream: a chunk boundary inside a Cyrillic letter's two bytes never becomes U+FFFD
+    sink.setEncoding('utf8');
+    sink.on('data', (chunk: string) => (html += chunk));
     sink.on('end', () => resolve(html));
     const stream = renderToPipeableStream(element, {
       // the whole page at once: loaders have run, so nothing is left to stream but lazy code
