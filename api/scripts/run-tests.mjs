@@ -3,6 +3,7 @@
 // database of that PostgreSQL server.
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -22,14 +23,16 @@ if (files.length === 0) {
   console.error(`No test files match: ${filter.join(' ')}`);
   process.exit(1);
 }
-console.log(
-  `api tests: ${files.length} files on PGlite${process.env.DATABASE_URL ? ' and PostgreSQL (DATABASE_URL)' : ''}`,
-);
 
-// One file at a time: each embedded database takes ~0.8 GB and a core while it starts.
+// A file per core at most (API_TEST_CONCURRENCY to change it): each embedded database takes ~0.8 GB and a core while
+// it starts, and a file's suites run one after another on it. Every file has its own databases, ports and Redis keys.
+const concurrency = Number(process.env.API_TEST_CONCURRENCY) || Math.max(1, Math.min(2, availableParallelism()));
+console.log(
+  `api tests: ${files.length} files on PGlite${process.env.DATABASE_URL ? ' and PostgreSQL (DATABASE_URL)' : ''}, ${concurrency} at a time`,
+);
 const result = spawnSync(
   process.execPath,
-  ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...files],
+  ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, '--test-reporter=spec', ...files],
   { cwd: apiRoot, stdio: 'inherit', env: { ...process.env, APP_ENV: 'test' } },
 );
 process.exit(result.status ?? 1);
