@@ -43,11 +43,11 @@ export function markdown(report) {
   if (lh.length)
     parts.push(
       table(
-        ['page', 'score', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'TTI ms', 'static score', 'static LCP ms', 'static TBT ms', 'LCP ×static', 'TBT ×static'],
+        ['page', 'score', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'TTI ms', 'CPU index', 'static score', 'static LCP ms', 'static TBT ms', 'LCP ×static', 'TBT ×static'],
         lh.map(([k, l]) => {
           const s = report.lighthouse.static?.[k] ?? {};
           const r = report.lighthouse.ratio?.[k] ?? {};
-          return [k, l.score, l.fcpMs, l.lcpMs, l.tbtMs, l.cls, l.ttiMs ?? null, s.score, s.lcpMs, s.tbtMs, r.lcp, r.tbt];
+          return [k, l.score, l.fcpMs, l.lcpMs, l.tbtMs, l.cls, l.ttiMs ?? null, l.benchmarkIndex ?? null, s.score, s.lcpMs, s.tbtMs, r.lcp, r.tbt];
         }),
       ),
     );
