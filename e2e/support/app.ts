@@ -1,15 +1,16 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { port } from './ports';
 
 export const CUSTOMER_PHONE = '79990000001';
 export const PARTNER_PHONE = '79990000002';
 
 /** Remote servers by port (scripts/apps.mjs). */
 const remoteByPort: Record<string, string> = {
-  '3001': 'catalog',
-  '3002': 'auth',
-  '3003': 'user-account',
-  '3004': 'partner-account',
-  '3005': 'notifications',
+  [port(3001)]: 'catalog',
+  [port(3002)]: 'auth',
+  [port(3003)]: 'user-account',
+  [port(3004)]: 'partner-account',
+  [port(3005)]: 'notifications',
 };
 
 /** Records which remotes' entries the page fetched. */

@@ -2,18 +2,19 @@
 // database; every kind of address the sitemap lists opens a real page, not the 404 page; the address rules the
 // server can apply are real redirects.
 import { expect, test } from '../support/test';
+import { SITE } from '../support/ports';
 
 test('robots.txt and sitemap.xml: every kind of listed page opens', async ({ page, request }) => {
   test.setTimeout(90_000);
   const robots = await request.get('/robots.txt');
   expect(robots.status()).toBe(200);
   const rules = (await robots.text()).split('\n');
-  expect(rules).toEqual(expect.arrayContaining(['Disallow: /account/', 'Disallow: /*/order$', 'Sitemap: http://localhost:3000/sitemap.xml']));
+  expect(rules).toEqual(expect.arrayContaining(['Disallow: /account/', 'Disallow: /*/order$', `Sitemap: ${SITE}/sitemap.xml`]));
 
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.status()).toBe(200);
   expect(sitemap.headers()['content-type']).toMatch(/^application\/xml/);
-  const paths = [...(await sitemap.text()).matchAll(/<loc>http:\/\/localhost:3000([^<]*)<\/loc>/g)].map((m) => decodeURI(m[1]!));
+  const paths = [...(await sitemap.text()).matchAll(new RegExp(`<loc>${SITE}([^<]*)</loc>`, 'g'))].map((m) => decodeURI(m[1]!));
   // the seed has hundreds of excursions and their places
   expect(paths.length).toBeGreaterThan(400);
   expect(paths.filter((p) => p.startsWith('/account') || p.endsWith('/order'))).toEqual([]);

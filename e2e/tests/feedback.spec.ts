@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { port } from '../support/ports';
 
 test('the loading bar shows while a slow page loads, then hides', async ({ page }) => {
   await page.goto('/');
@@ -6,7 +7,7 @@ test('the loading bar shows while a slow page loads, then hides', async ({ page 
   const bar = page.getByTestId('loading-bar');
   await expect(bar).toBeHidden();
   // the docs page is a lazy chunk of the catalog remote: slow it down past the 200 ms throttle
-  await page.route(/localhost:3001\/.*\.js$/, async (route) => {
+  await page.route(new RegExp(`localhost:${port(3001)}/.*\\.js$`), async (route) => {
     await new Promise((r) => setTimeout(r, 1500));
     await route.continue();
   });

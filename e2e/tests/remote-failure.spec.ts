@@ -4,18 +4,19 @@ import path from 'node:path';
 import { expect, test } from '../support/test';
 import { CUSTOMER_PHONE, devToken } from '../support/app';
 import { serveApp, stop } from '../support/extraStack';
+import { local, port } from '../support/ports';
 
 // A second shell (:3100) whose user-account remote is its own server (:3103) that the test really stops,
 // and whose catalog manifest URL points at something that is not a manifest.
-const SHELL = 'http://localhost:3100';
+const SHELL = local(3100);
 let shell: ChildProcess;
 let userAccount: ChildProcess;
 
 test.beforeAll(async () => {
-  userAccount = await serveApp('mfe-user-account', { MFE_USER_ACCOUNT_PORT: '3103' });
+  userAccount = await serveApp('mfe-user-account', { MFE_USER_ACCOUNT_PORT: String(port(3103)) });
   shell = await serveApp('shell', {
-    SHELL_PORT: '3100',
-    REMOTE_USER_ACCOUNT_URL: 'http://localhost:3103/remoteEntry.js',
+    SHELL_PORT: String(port(3100)),
+    REMOTE_USER_ACCOUNT_URL: `${local(3103)}/remoteEntry.js`,
   });
 });
 
@@ -46,7 +47,7 @@ test('a stopped remote takes down only its own area, with a Russian fallback and
   // the remote comes back: the retry button brings the area back
   await page.goto(`${SHELL}/account/user/ticket`);
   await expect(page.getByText('Раздел временно недоступен')).toBeVisible();
-  userAccount = await serveApp('mfe-user-account', { MFE_USER_ACCOUNT_PORT: '3103' });
+  userAccount = await serveApp('mfe-user-account', { MFE_USER_ACCOUNT_PORT: String(port(3103)) });
   await page.getByRole('button', { name: 'Повторить' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Билеты/);
 });
@@ -55,17 +56,17 @@ test.describe('a broken manifest', () => {
   let brokenShell: ChildProcess;
   test.beforeAll(async () => {
     brokenShell = await serveApp('shell', {
-      SHELL_PORT: '3101',
-      REMOTE_CATALOG_URL: 'http://localhost:3101/config.json',
+      SHELL_PORT: String(port(3101)),
+      REMOTE_CATALOG_URL: `${local(3101)}/config.json`,
     });
   });
   test.afterAll(async () => stop(brokenShell));
 
   test('breaks only the catalog area', async ({ page }) => {
-    await page.goto('http://localhost:3101/excursion/cities');
+    await page.goto(`${local(3101)}/excursion/cities`);
     await expect(page.getByText('Раздел временно недоступен')).toBeVisible();
     const token = await devToken(page.request, CUSTOMER_PHONE);
-    await page.goto(`http://localhost:3101/account/user/profile?token=${token}`);
+    await page.goto(`${local(3101)}/account/user/profile?token=${token}`);
     await page.waitForURL('**/account/user');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText('Раздел временно недоступен')).toHaveCount(0);
@@ -86,7 +87,7 @@ test('a remote built against a newer shared package than the shell provides is r
   const provided = (JSON.parse(readFileSync(path.join(__dirname, '../../shared/package.json'), 'utf8')) as { version: string }).version;
   const [major, minor] = provided.split('.').map(Number) as [number, number];
   const newer = `^${major}.${minor + 1}.0`;
-  await page.route(/:3001\/remoteEntry(\.[0-9a-f]{12})?\.js/, async (route) => {
+  await page.route(new RegExp(`:${port(3001)}/remoteEntry(\\.[0-9a-f]{12})?\\.js`), async (route) => {
     const response = await route.fetch();
     const body = (await response.text()).replaceAll(`requiredVersion:"^${provided}"`, `requiredVersion:"${newer}"`);
     await route.fulfill({ response, body });

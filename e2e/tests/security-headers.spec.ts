@@ -2,6 +2,7 @@
 // remote with no CSP violation, and a `?token=` sign-in link never leaks its token in a request made by the page.
 import { expect, test, type APIRequestContext, type Page, type Request } from '../support/test';
 import { CUSTOMER_PHONE, PARTNER_PHONE, devToken, signInAs, trackRemotes } from '../support/app';
+import { local, SITE } from '../support/ports';
 
 const PUBLIC = '/api/excursion/public';
 
@@ -41,7 +42,7 @@ test('the pages (/, a city, an account page) carry the CSP and the security head
     const headers = res.headers();
     const csp = headers['content-security-policy'] ?? '';
     expect(csp, path).toContain("frame-ancestors 'none'");
-    expect(csp).toMatch(/script-src 'self' http:\/\/localhost:3001 .*'sha256-[A-Za-z0-9+/=]+'/);
+    expect(csp).toMatch(new RegExp(`script-src 'self' ${local(3001)} .*'sha256-[A-Za-z0-9+/=]+'`));
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
     expect(csp).toContain("object-src 'none'");
     expect(headers['x-content-type-options']).toBe('nosniff');
@@ -51,20 +52,20 @@ test('the pages (/, a city, an account page) carry the CSP and the security head
     // development stack: no HSTS (production only)
     expect(headers['strict-transport-security']).toBeUndefined();
   }
-  for (const port of [3001, 3002, 3003, 3004, 3005]) {
-    const res = await request.get(`http://localhost:${port}/remoteEntry.js`, { headers: { Origin: 'http://localhost:3000' } });
+  for (const base of [3001, 3002, 3003, 3004, 3005]) {
+    const res = await request.get(`${local(base)}/remoteEntry.js`, { headers: { Origin: SITE } });
     expect(res.status()).toBe(200);
     const headers = res.headers();
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['cross-origin-resource-policy']).toBe('cross-origin');
-    expect(headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    expect(headers['access-control-allow-origin']).toBe(SITE);
   }
 });
 
 test('a page cannot be framed by another site (and the CSP watch used below does see violations)', async ({ page }) => {
   const violations = await watchCsp(page);
-  await page.setContent('<iframe src="http://localhost:3000/" style="width:800px;height:600px"></iframe>');
+  await page.setContent(`<iframe src="${SITE}/" style="width:800px;height:600px"></iframe>`);
   await expect.poll(() => violations.join('\n')).toContain("frame-ancestors 'none'");
   // the frame stays empty (blocked by frame-ancestors / X-Frame-Options)
   expect(await page.frames()[1]?.locator('#root').count().catch(() => 0)).toBe(0);
@@ -113,7 +114,7 @@ for (const landing of ['/', '/docs/help', '/account/user/profile']) {
   test(`a ?token= link on ${landing} leaves the address before any request: no token in a Referer or URL`, async ({ page }) => {
     const token = await devToken(page.request, CUSTOMER_PHONE);
     const violations = await watchCsp(page);
-    const first = `http://localhost:3000${landing}?token=${token}`;
+    const first = `${SITE}${landing}?token=${token}`;
     const seen: Array<Promise<{ url: string; referer: string }>> = [];
     page.on('request', (req: Request) => {
       seen.push(req.allHeaders().then((h) => ({ url: req.url(), referer: h.referer ?? '' })));

@@ -9,6 +9,7 @@ import { expect, test, type Page } from '../support/test';
 import { CUSTOMER_PHONE, devToken } from '../support/app';
 import { serveApp, stop } from '../support/extraStack';
 import { slugPublicRoutes, STATIC_PUBLIC_ROUTES } from '../support/routes';
+import { local, port, SITE } from '../support/ports';
 
 const repo = path.resolve(__dirname, '../..');
 const EXCURSION = /^\/excursion\/(?!sight\/|guides\/|reviews\/)[^/]+\/[^/]+\/(?!tags\/)[^/]+$/;
@@ -31,7 +32,7 @@ test('every public catalog page comes from the server with its title, heading, h
     expect(h1, `${address}: h1 in the HTML`).not.toBe('');
     expect(titleOf(html), `${address}: <title> in <head>`).toMatch(/— Excursio$/);
     expect(html, `${address}: description`).toMatch(/<head>[\s\S]*<meta name="description" content="[^"]+"[\s\S]*<\/head>/);
-    expect(html, `${address}: canonical`).toContain(`<link rel="canonical" href="http://localhost:3000${address === '/' ? '/' : address}"/>`);
+    expect(html, `${address}: canonical`).toContain(`<link rel="canonical" href="${SITE}${address === '/' ? '/' : address}"/>`);
     expect(html, `${address}: Open Graph`).toMatch(/<meta property="og:title" content="[^"]+"\/>/);
     expect(html, `${address}: breadcrumbs as structured data`).toMatch(address === '/' ? /./ : /"@type":"BreadcrumbList"/);
   }
@@ -191,13 +192,13 @@ test.describe('a catalog deployed alone', () => {
     const { startStaticServer } = (await import(path.join(repo, 'scripts/server/staticServer.mjs'))) as {
       startStaticServer: (o: object) => Promise<{ server: http.Server; close: () => Promise<void> }>;
     };
-    const app = await startStaticServer({ root: path.join(copy, 'dist'), host: '127.0.0.1', port: 3201, cors: true });
+    const app = await startStaticServer({ root: path.join(copy, 'dist'), host: '127.0.0.1', port: port(3201), cors: true });
     catalog = app.server;
     (catalog as unknown as { closeApp: () => Promise<void> }).closeApp = () => app.close();
-    shell = await serveApp('shell', { SHELL_PORT: '3200', REMOTE_CATALOG_URL: 'http://localhost:3201/remoteEntry.js', SSR_VERSION_TTL_MS: '5000' });
+    shell = await serveApp('shell', { SHELL_PORT: String(port(3200)), REMOTE_CATALOG_URL: `${local(3201)}/remoteEntry.js`, SSR_VERSION_TTL_MS: '5000' });
     hanging = http.createServer(() => undefined);
-    await new Promise<void>((resolve) => hanging.listen(3301, '127.0.0.1', resolve));
-    hangingShell = await serveApp('shell', { SHELL_PORT: '3300', REMOTE_CATALOG_URL: 'http://localhost:3301/remoteEntry.js' });
+    await new Promise<void>((resolve) => hanging.listen(port(3301), '127.0.0.1', resolve));
+    hangingShell = await serveApp('shell', { SHELL_PORT: String(port(3300)), REMOTE_CATALOG_URL: `${local(3301)}/remoteEntry.js` });
   });
 
   test.afterAll(async () => {
@@ -211,7 +212,7 @@ test.describe('a catalog deployed alone', () => {
 
   test('a rebuilt catalog with a changed heading reaches the server’s HTML within 30 s, without a restart', async ({ page, request }) => {
     test.setTimeout(120_000);
-    const before = await request.get('http://localhost:3200/excursion/cities');
+    const before = await request.get(`${local(3200)}/excursion/cities`);
     expect(before.status()).toBe(200);
     expect(h1Of(await before.text())).toBe('Города');
     const firstBuild = before.headers()['x-rendered-by'];
@@ -222,10 +223,10 @@ test.describe('a catalog deployed alone', () => {
     const built = Date.now();
 
     await expect
-      .poll(async () => h1Of(await (await request.get('http://localhost:3200/excursion/cities')).text()), { timeout: 30_000, intervals: [500] })
+      .poll(async () => h1Of(await (await request.get(`${local(3200)}/excursion/cities`)).text()), { timeout: 30_000, intervals: [500] })
       .toBe('Города и курорты');
     console.log(`the new heading was served ${((Date.now() - built) / 1000).toFixed(1)} s after the build`);
-    const after = await request.get('http://localhost:3200/excursion/cities');
+    const after = await request.get(`${local(3200)}/excursion/cities`);
     expect(after.headers()['x-rendered-by']).not.toBe(firstBuild);
     expect(shell.exitCode).toBeNull();
 
@@ -233,25 +234,25 @@ test.describe('a catalog deployed alone', () => {
     const problems = await watchHydration(page);
     const entries: string[] = [];
     page.on('request', (r) => {
-      if (r.url().startsWith('http://localhost:3201/remoteEntry')) entries.push(r.url());
+      if (r.url().startsWith(`${local(3201)}/remoteEntry`)) entries.push(r.url());
     });
-    await page.goto('http://localhost:3200/excursion/cities');
+    await page.goto(`${local(3200)}/excursion/cities`);
     await expect(page.locator('h1[data-from-server]')).toHaveText('Города и курорты');
-    expect([...new Set(entries)]).toEqual([`http://localhost:3201/remoteEntry.${after.headers()['x-rendered-by']!.slice(4)}.js`]);
+    expect([...new Set(entries)]).toEqual([`${local(3201)}/remoteEntry.${after.headers()['x-rendered-by']!.slice(4)}.js`]);
     expect(problems).toEqual([]);
   });
 
   test('a catalog that never answers: the page comes client-rendered, 200 and no-store, within the budget', async ({ page, request }) => {
     test.setTimeout(90_000);
     const started = Date.now();
-    const res = await request.get('http://localhost:3300/excursion/cities');
+    const res = await request.get(`${local(3300)}/excursion/cities`);
     expect(Date.now() - started).toBeLessThan(3_500);
     expect(res.status()).toBe(200);
     expect(res.headers()['cache-control']).toBe('no-store');
     expect(res.headers()['x-rendered-by']).toBeUndefined();
     // the page still works: the shell, and the catalog's area answers with its fallback
     // (the page's preload of the catalog's entry never finishes, so the load event never comes: the page is used before)
-    await page.goto('http://localhost:3300/docs/help', { waitUntil: 'domcontentloaded' });
+    await page.goto(`${local(3300)}/docs/help`, { waitUntil: 'domcontentloaded' });
     await expect(page.getByText('Раздел временно недоступен')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('link', { name: 'Помощь' })).toBeVisible();
   });
@@ -260,14 +261,14 @@ test.describe('a catalog deployed alone', () => {
     await (catalog as unknown as { closeApp: () => Promise<void> }).closeApp();
     catalog = null;
     // what the running server already loaded keeps rendering; a page needing code it never loaded is client-rendered
-    const loaded = await request.get('http://localhost:3200/excursion/cities');
+    const loaded = await request.get(`${local(3200)}/excursion/cities`);
     expect(loaded.status()).toBe(200);
     expect(loaded.headers()['x-rendered-by']).toMatch(/^ssr /);
-    const notLoaded = await request.get('http://localhost:3200/docs/oferta');
+    const notLoaded = await request.get(`${local(3200)}/docs/oferta`);
     expect(notLoaded.status()).toBe(200);
     expect(notLoaded.headers()['x-rendered-by']).toBeUndefined();
     expect(notLoaded.headers()['cache-control']).toBe('no-store');
-    await page.goto('http://localhost:3200/excursion');
+    await page.goto(`${local(3200)}/excursion`);
     await expect(page.getByRole('link', { name: 'Помощь' })).toBeVisible();
     await expect(page.getByText('Раздел временно недоступен')).toBeVisible({ timeout: 30_000 });
   });
