@@ -26,9 +26,14 @@ export const migrationsFolder = path.join(apiRoot, 'drizzle');
 
 const drizzleOptions = { schema, casing: 'snake_case' } as const;
 
-/** PostgreSQL when `databaseUrl` is set, else embedded PGlite (one connection: this instance queues every query). */
+/**
+ * PostgreSQL when `databaseUrl` is set, else embedded PGlite (one connection: this instance queues every query).
+ * `pgliteImage`: a data directory dumped by PGlite (`dumpDataDir`) to start from instead of a new cluster (the tests'
+ * migrated image: ~1 s instead of ~4 s of initdb and migrations).
+ */
 export async function createDatabase(
   config: Pick<Config, 'databaseUrl' | 'pgliteDir'>,
+  options: { pgliteImage?: Blob } = {},
 ): Promise<DatabaseHandle> {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
@@ -51,7 +56,7 @@ export async function createDatabase(
 
   const inMemory = config.pgliteDir.startsWith('memory://');
   if (!inMemory) mkdirSync(config.pgliteDir, { recursive: true });
-  const client = await PGlite.create(inMemory ? undefined : config.pgliteDir);
+  const client = await PGlite.create(inMemory ? undefined : config.pgliteDir, options.pgliteImage ? { loadDataDir: options.pgliteImage } : {});
   const db = drizzlePglite({ client, ...drizzleOptions });
   return {
     db,
