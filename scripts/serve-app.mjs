@@ -42,13 +42,14 @@ export async function serveApp(dir, env = process.env) {
 /**
  * The shell server renders the pages of the remote built for it (`ssr` in scripts/apps.mjs) when its render bundle is
  * built; SSR=off serves every page client-rendered. SSR_VERSION_TTL_MS: how often the remote's version is checked;
- * SSR_WORKERS: render workers per generation; SSR_BUDGET_MS: the longest a page may wait for its rendering.
+ * SSR_WORKERS: render workers per generation; SSR_BUDGET_MS: the longest a page may wait for its rendering;
+ * SSR_READY_TIMEOUT_MS: how long `/ready` waits for the first warm generation before the server is ready without it.
  */
 function serverRendering(env, port, apiUrl) {
   const bundle = shellRenderBundle(path.join(root, 'shell'));
   const remote = remotes.find((r) => r.ssr);
   if (env.SSR === 'off' || !remote || !existsSync(bundle)) return null;
-  return createRenderer({
+  const renderer = createRenderer({
     bundle,
     remote: remote.name,
     entry: () => remotesJson(env)[remote.name],
@@ -57,7 +58,10 @@ function serverRendering(env, port, apiUrl) {
     versionTtlMs: Number(env.SSR_VERSION_TTL_MS ?? 10_000),
     budgetMs: Number(env.SSR_BUDGET_MS ?? 2_500),
     workers: Number(env.SSR_WORKERS ?? Math.min(2, availableParallelism())),
+    readyTimeoutMs: Number(env.SSR_READY_TIMEOUT_MS ?? 60_000),
   });
+  renderer.start();
+  return renderer;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

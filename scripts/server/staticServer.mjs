@@ -135,7 +135,8 @@ export function ssrHtml(template, head, rendered) {
  *   head?: (pathname: string, pinned?: Record<string, string>) => Promise<string>, production?: boolean,
  *   csp?: (scriptHashes: string[]) => string, ssr?: SsrRenderer, origins?: string[] }} opts — `csp` builds the pages' Content-Security-Policy
  *   (shell only); `ssr` renders a remote's pages on the server (scripts/server/ssr/renderer.mjs)
- * @typedef {{ remote: string, render: (request: { url: string, userAgent: string }) => Promise<any> }} SsrRenderer
+ * @typedef {{ remote: string, render: (request: { url: string, userAgent: string }) => Promise<any>,
+ *   readiness?: () => string }} SsrRenderer
  */
 export async function startStaticServer(opts) {
   const app = Fastify({ logger: opts.logger ?? false });
@@ -185,6 +186,15 @@ export async function startStaticServer(opts) {
       },
     });
   }
+
+  // for load balancers and the stack starters: alive as soon as it listens; ready once its first render generation is
+  // warm or rendering is off or given up (a shell taking traffic before then would serve its first pages unrendered)
+  app.get('/live', (request, reply) => reply.header('Cache-Control', 'no-store').send({ live: true }));
+  app.get('/ready', (request, reply) => {
+    const rendering = opts.ssr?.readiness?.() ?? 'off';
+    const ready = rendering !== 'starting' && rendering !== 'idle';
+    return reply.code(ready ? 200 : 503).header('Cache-Control', 'no-store').send({ ready, rendering });
+  });
 
   for (const [file, produce] of Object.entries(opts.runtimeFiles ?? {})) {
     app.get(`/${file}`, async (request, reply) => {

@@ -184,3 +184,31 @@ test('a page is rendered for a configured origin only: a forged Host never reach
   assert.equal(siteOrigin(request('evil.example'), ['https://excursio.example']), 'https://excursio.example');
   assert.equal(siteOrigin(request('localhost:3000'), undefined), 'https://localhost:3000');
 });
+
+test('/live answers as soon as the server listens; /ready is 503 until the first render generation is warm or given up', async () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'static-'));
+  writeFileSync(path.join(root, 'index.html'), '<html><head></head><body><div id="root"></div></body></html>');
+  let state = 'starting';
+  const ssr = { remote: 'mfe_catalog', readiness: () => state, render: async () => null };
+  const shell = await startStaticServer({ root, host: '127.0.0.1', port: 0, spa: true, ssr });
+  const remote = await startStaticServer({ root, host: '127.0.0.1', port: 0, cors: true });
+  try {
+    const base = `http://127.0.0.1:${shell.server.address().port}`;
+    assert.equal((await fetch(`${base}/live`)).status, 200);
+    const starting = await fetch(`${base}/ready`);
+    assert.equal(starting.status, 503);
+    assert.equal(starting.headers.get('cache-control'), 'no-store');
+    assert.deepEqual(await starting.json(), { ready: false, rendering: 'starting' });
+    for (const done of ['warm', 'given-up']) {
+      state = done;
+      const ready = await fetch(`${base}/ready`);
+      assert.equal(ready.status, 200);
+      assert.deepEqual(await ready.json(), { ready: true, rendering: done });
+    }
+    // a server that renders nothing (a remote's, or the shell with SSR=off) is ready once it listens
+    assert.deepEqual(await (await fetch(`http://127.0.0.1:${remote.server.address().port}/ready`)).json(), { ready: true, rendering: 'off' });
+  } finally {
+    await shell.close();
+    await remote.close();
+  }
+});

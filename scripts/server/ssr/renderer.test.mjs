@@ -25,9 +25,12 @@ exports.render = async (request) => {
 
 /** A remote's origin whose manifest names `build` (null: no manifest at all). */
 async function remoteOrigin() {
-  const state = { build: 'aaa', ssrEntry: 'ssr/remoteEntry.js' };
+  const state = { build: 'aaa', ssrEntry: 'ssr/remoteEntry.js', starting: false };
   const server = http.createServer((req, res) => {
-    if (req.url === '/mf-manifest.json' && state.build) {
+    if (state.starting) {
+      res.statusCode = 503;
+      res.end();
+    } else if (req.url === '/mf-manifest.json' && state.build) {
       res.setHeader('content-type', 'application/json');
       res.end(JSON.stringify({ metaData: { buildHash: state.build, ssrRemoteEntry: state.ssrEntry, pinnedRemoteEntry: `remoteEntry.${state.build}.js` }, exposes: [{ name: 'routes', assets: { css: { sync: [], async: ['a.css'] } } }] }));
     } else if (req.url === '/a.css') {
@@ -120,6 +123,67 @@ test('a generation of two workers shares the requests between them', async () =>
     assert.equal(threads.size, 2);
   } finally {
     await renderer.close();
+    await remote.close();
+  }
+});
+
+/** Polls `renderer.readiness()` until it is `state` or `ms` have passed; answers the last state. */
+async function readinessWithin(renderer, state, ms) {
+  const until = Date.now() + ms;
+  while (renderer.readiness() !== state && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+  return renderer.readiness();
+}
+
+test('started, the first generation warms up before any request: ready (warm) and the first page is rendered', async () => {
+  const remote = await remoteOrigin();
+  const renderer = createRenderer({ bundle, remote: 'mfe_catalog', entry: () => remote.entry, apiUrl: 'http://127.0.0.1:1', origin: 'http://x.test', budgetMs: 50, log: quiet });
+  try {
+    assert.equal(renderer.readiness(), 'idle');
+    renderer.start();
+    assert.equal(renderer.readiness(), 'starting');
+    assert.equal(await readinessWithin(renderer, 'warm', 10_000), 'warm');
+    // a budget too short for a warm-up: the page is rendered only because the generation was warm before it came
+    assert.equal((await renderer.render({ url: 'http://x.test/excursion', userAgent: 'test' })).kind, 'page');
+  } finally {
+    await renderer.close();
+    await remote.close();
+  }
+});
+
+test('a remote that is not up yet is retried until it is: warm without any request', async () => {
+  const remote = await remoteOrigin();
+  remote.state.starting = true;
+  const renderer = createRenderer({ bundle, remote: 'mfe_catalog', entry: () => remote.entry, apiUrl: 'http://127.0.0.1:1', origin: 'http://x.test', retryMs: 50, versionTtlMs: 60_000, log: quiet });
+  try {
+    renderer.start();
+    await new Promise((r) => setTimeout(r, 300));
+    assert.equal(renderer.readiness(), 'starting', 'not ready while the remote cannot be read');
+    remote.state.starting = false;
+    assert.equal(await readinessWithin(renderer, 'warm', 10_000), 'warm');
+    assert.equal(renderer.stats().generations, 1);
+  } finally {
+    await renderer.close();
+    await remote.close();
+  }
+});
+
+test('readiness is given up after readyTimeoutMs (remote down) or at once (no server build), and retries go on', async () => {
+  const down = createRenderer({ bundle, remote: 'mfe_catalog', entry: () => 'http://127.0.0.1:1/remoteEntry.js', apiUrl: 'http://127.0.0.1:1', origin: 'http://x.test', readyTimeoutMs: 300, retryMs: 50, log: quiet });
+  const remote = await remoteOrigin();
+  remote.state.ssrEntry = undefined;
+  const noServerBuild = createRenderer({ bundle, remote: 'mfe_catalog', entry: () => remote.entry, apiUrl: 'http://127.0.0.1:1', origin: 'http://x.test', retryMs: 50, versionTtlMs: 100, log: quiet });
+  try {
+    down.start();
+    noServerBuild.start();
+    assert.equal(await readinessWithin(noServerBuild, 'given-up', 2_000), 'given-up');
+    assert.equal(down.readiness(), 'starting');
+    assert.equal(await readinessWithin(down, 'given-up', 2_000), 'given-up');
+    // the remote gets its server build: the retries still running pick it up
+    remote.state.ssrEntry = 'ssr/remoteEntry.js';
+    assert.equal(await readinessWithin(noServerBuild, 'warm', 10_000), 'warm');
+  } finally {
+    await down.close();
+    await noServerBuild.close();
     await remote.close();
   }
 });
