@@ -6,14 +6,14 @@ import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
-import fastifyProxy from '@fastify/http-proxy';
+import { registerApiProxy } from './apiProxy.mjs';
 import { remoteForPath, safeJsonText, withHead } from './preloadHints.mjs';
 import { normalizePathname } from '../../shell/src/features/address-rules/canonicalPath.mjs';
 import { baseHeaders, hasTokenParam, inlineScriptHashes, pageHeaders } from './securityHeaders.mjs';
 
 const hashed = /\.[0-9a-f]{8}\.(js|css)$/;
 
-export const API_UNAVAILABLE_MESSAGE = 'Сервис временно недоступен. Попробуйте ещё раз через минуту.';
+export { API_UNAVAILABLE_MESSAGE, SITEMAP_API_PATH } from './apiProxy.mjs';
 
 function cacheHeaders(reply, filePath) {
   const base = path.basename(filePath);
@@ -24,8 +24,6 @@ function cacheHeaders(reply, filePath) {
     reply.header('Cache-Control', 'no-cache');
   }
 }
-
-export const SITEMAP_API_PATH = '/api/excursion/public/sitemap.xml';
 
 function splitUrl(url) {
   const at = url.indexOf('?');
@@ -150,42 +148,7 @@ export async function startStaticServer(opts) {
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   if (opts.cors) await app.register(fastifyCors, { origin: true, methods: ['GET', 'HEAD', 'OPTIONS'] });
 
-  if (opts.apiUrl) {
-    // as a reverse proxy would: the api sees the visitor's address (rate limits per IP)
-    const replyOptions = {
-      rewriteRequestHeaders: (request, headers) => ({
-        ...headers,
-        // this server is the edge: what a client claims in its own X-Forwarded-For is not passed on
-        'x-forwarded-for': request.ip,
-        'x-forwarded-proto': request.protocol,
-        'x-forwarded-host': request.headers.host ?? '',
-      }),
-      // the api is down or still starting: an answer in the api's own error shape, in Russian, not a proxy stack trace
-      onError: (reply, { error }) => {
-        const status = error?.statusCode === 504 ? 504 : 502;
-        reply.code(status).header('Retry-After', '5').send({ message: API_UNAVAILABLE_MESSAGE, errors: {} });
-      },
-    };
-    for (const prefix of ['/api', '/socket']) {
-      await app.register(fastifyProxy, { upstream: opts.apiUrl, prefix, rewritePrefix: prefix, http2: false, replyOptions });
-    }
-    // the sitemap is made by the api from the database; search engines look for it at the site's root
-    await app.register(fastifyProxy, { upstream: opts.apiUrl, prefix: '/sitemap.xml', rewritePrefix: SITEMAP_API_PATH, http2: false, httpMethods: ['GET', 'HEAD'], replyOptions });
-    await app.register(fastifyProxy, {
-      upstream: opts.apiUrl,
-      prefix: '/app',
-      rewritePrefix: '/app',
-      websocket: true,
-      // the api caps sockets per visitor address and checks the page's Origin: pass both through
-      wsClientOptions: {
-        rewriteRequestHeaders: (headers, request) => ({
-          ...headers,
-          'x-forwarded-for': request.ip,
-          ...(request.headers.origin ? { origin: request.headers.origin } : {}),
-        }),
-      },
-    });
-  }
+  if (opts.apiUrl) await registerApiProxy(app, opts.apiUrl);
 
   // for load balancers and the stack starters: alive as soon as it listens; ready once its first render generation is
   // warm or rendering is off or given up (a shell taking traffic before then would serve its first pages unrendered)

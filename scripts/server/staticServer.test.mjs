@@ -2,6 +2,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -210,5 +211,64 @@ test('/live answers as soon as the server listens; /ready is 503 until the first
   } finally {
     await shell.close();
     await remote.close();
+  }
+});
+
+/** POST `body` the way curl does (`Expect: 100-continue`, the body once the server says continue), on a keep-alive agent. */
+function postExpectingContinue(url, body) {
+  return new Promise((resolve, reject) => {
+    const agent = new http.Agent({ keepAlive: true });
+    const req = http.request(url, { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), expect: '100-continue' } });
+    const timer = setTimeout(() => {
+      req.destroy();
+      reject(new Error('no answer, or the connection was left open, within 5 s'));
+    }, 5_000);
+    req.on('continue', () => req.end(body));
+    req.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    req.on('response', (res) => {
+      let text = '';
+      res.on('data', (chunk) => (text += chunk));
+      res.on('end', () => {
+        // a connection with an unread body behind it must end, not wait for a next request
+        const closed = () => {
+          clearTimeout(timer);
+          agent.destroy();
+          resolve({ status: res.statusCode, json: JSON.parse(text), connection: res.headers.connection });
+        };
+        if (res.statusCode < 400 || req.socket.destroyed) return closed();
+        req.socket.once('close', closed);
+      });
+    });
+  });
+}
+
+test('a body over the api limit sent with Expect: 100-continue through the proxy gets the 413 and a closed connection, not a 502', async () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'static-'));
+  writeFileSync(path.join(root, 'index.html'), '<html><head></head><body></body></html>');
+  // the api's answers as the api gives them: Fastify's 1 MB body limit, errors as { message, errors }
+  const api = Fastify();
+  api.setErrorHandler((error, request, reply) => reply.code(error.statusCode ?? 500).send({ message: error.message, errors: {} }));
+  api.post('/api/excursion/user/profile', async (request) => ({ received: JSON.stringify(request.body).length }));
+  await api.listen({ port: 0, host: '127.0.0.1' });
+  const app = await startStaticServer({ root, host: '127.0.0.1', port: 0, spa: true, apiUrl: `http://127.0.0.1:${api.server.address().port}` });
+  try {
+    const url = `http://127.0.0.1:${app.server.address().port}/api/excursion/user/profile`;
+    const small = await postExpectingContinue(url, JSON.stringify({ name: 'x'.repeat(2_000) }));
+    assert.equal(small.status, 200);
+    assert.deepEqual(small.json, { received: 2_011 });
+    // the api's 413 and our write of the rest race: each of several attempts must end the same way
+    for (let i = 0; i < 5; i++) {
+      const big = await postExpectingContinue(url, JSON.stringify({ name: 'x'.repeat(1_100_000) }));
+      assert.equal(big.status, 413, `attempt ${i + 1}`);
+      assert.equal(typeof big.json.message, 'string');
+      assert.deepEqual(big.json.errors, {});
+      assert.equal(big.connection, 'close');
+    }
+  } finally {
+    await app.close();
+    await api.close();
   }
 });
