@@ -30,13 +30,19 @@ export async function serveApp(dir, env = process.env) {
     apiUrl: app.host ? apiUrl : undefined,
     head: hints ? (pathname, pinned) => hints.headFor(pathname, pinned) : undefined,
     ssr: ssr ?? undefined,
-    origins: env.FRONTEND_ORIGINS?.split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean),
+    origins: siteOrigins(env, port),
     production: isProduction(env),
     // the pages' CSP: the shell, the registered remotes and the api/realtime origins of the runtime config
     csp: app.host ? (scriptHashes) => shellCsp({ remotes: remotesJson(env), config: configJson(env), scriptHashes }) : undefined,
     runtimeFiles: app.host ? { 'remotes.json': () => remotesJson(env), 'config.json': () => configJson(env) } : {},
   });
   return { app, port, server, ssr };
+}
+
+/** The site's configured origins (FRONTEND_ORIGINS, the site first), or this server's own in development. */
+function siteOrigins(env, port) {
+  const configured = env.FRONTEND_ORIGINS?.split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean) ?? [];
+  return configured.length ? configured : [`http://localhost:${port}`];
 }
 
 /**

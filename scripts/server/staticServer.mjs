@@ -100,13 +100,13 @@ export function startAfterPaint(src) {
 }
 
 /**
- * The site's origin for a page's canonical and structured-data addresses: the one the request came through when it
- * is a configured origin (FRONTEND_ORIGINS), the first configured one otherwise — a forged Host never reaches the
- * HTML. Without a configured list (development), the request's own.
+ * The site's origin for a page's canonical and structured-data addresses and robots.txt: the one the request came
+ * through when it is a configured origin (FRONTEND_ORIGINS, or the server's own `http://localhost:<port>` without
+ * it), the first configured one otherwise — in every mode, a forged Host never reaches the HTML.
+ * @param {{ protocol: string, host: string }} request @param {string[]} origins at least one
  */
 export function siteOrigin(request, origins) {
   const own = `${request.protocol}://${request.host}`;
-  if (!origins?.length) return own;
   return origins.includes(own) ? own : origins[0];
 }
 
@@ -132,12 +132,13 @@ export function ssrHtml(template, head, rendered) {
  *   apiUrl?: string, runtimeFiles?: Record<string, () => unknown>, logger?: boolean,
  *   head?: (pathname: string, pinned?: Record<string, string>) => Promise<string>, production?: boolean,
  *   csp?: (scriptHashes: string[]) => string, ssr?: SsrRenderer, origins?: string[] }} opts — `csp` builds the pages' Content-Security-Policy
- *   (shell only); `ssr` renders a remote's pages on the server (scripts/server/ssr/renderer.mjs)
+ *   (shell only); `origins` the site's origins (default: `http://localhost:<port>`); `ssr` renders a remote's pages on the server (scripts/server/ssr/renderer.mjs)
  * @typedef {{ remote: string, render: (request: { url: string, userAgent: string }) => Promise<any>,
  *   readiness?: () => string }} SsrRenderer
  */
 export async function startStaticServer(opts) {
   const app = Fastify({ logger: opts.logger ?? false });
+  const origins = () => (opts.origins?.length ? opts.origins : [`http://localhost:${app.server.address().port}`]);
   if (opts.ssr?.close) app.addHook('onClose', () => opts.ssr.close());
   // nosniff, Referrer-Policy (and HSTS in production) on every answer; remotes' files may be used cross-origin
   const base = baseHeaders({ remote: Boolean(opts.cors), production: Boolean(opts.production) });
@@ -205,7 +206,7 @@ export async function startStaticServer(opts) {
     const serverRendered = (pathname) => Boolean(opts.ssr) && remoteForPath(pathname) === opts.ssr.remote;
     const renderOnServer = async (request) => {
       try {
-        return await opts.ssr.render({ url: `${siteOrigin(request, opts.origins)}${request.url}`, userAgent: String(request.headers['user-agent'] ?? '') });
+        return await opts.ssr.render({ url: `${siteOrigin(request, origins())}${request.url}`, userAgent: String(request.headers['user-agent'] ?? '') });
       } catch (error) {
         request.log.error(error);
         return null;
@@ -213,7 +214,7 @@ export async function startStaticServer(opts) {
     };
     app.get('/', page);
     app.get('/robots.txt', (request, reply) =>
-      reply.header('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robotsTxt(`${request.protocol}://${request.host}`)),
+      reply.header('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robotsTxt(siteOrigin(request, origins()))),
     );
     app.setNotFoundHandler((request, reply) => {
       const wantsHtml = request.method === 'GET' && !path.extname(request.url.split('?')[0]);

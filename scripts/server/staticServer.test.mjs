@@ -53,7 +53,9 @@ test('robots.txt keeps crawlers to the catalog and names the sitemap, which come
     assert.equal(robots.status, 200);
     assert.match(robots.headers.get('content-type') ?? '', /^text\/plain/);
     const text = await robots.text();
-    for (const line of ['User-agent: *', 'Disallow: /account/', 'Disallow: /*/order$', 'Disallow: /*?token=', 'Disallow: /api/', `Sitemap: ${base}/sitemap.xml`]) {
+    // no FRONTEND_ORIGINS: the server's own origin, not the address the request came through
+    const own = `http://localhost:${app.server.address().port}`;
+    for (const line of ['User-agent: *', 'Disallow: /account/', 'Disallow: /*/order$', 'Disallow: /*?token=', 'Disallow: /api/', `Sitemap: ${own}/sitemap.xml`]) {
       assert.ok(text.split('\n').includes(line), line);
     }
     const sitemap = await fetch(`${base}/sitemap.xml`);
@@ -183,7 +185,44 @@ test('a page is rendered for a configured origin only: a forged Host never reach
   assert.equal(siteOrigin(request('excursio.example'), ['https://excursio.example', 'https://www.excursio.example']), 'https://excursio.example');
   assert.equal(siteOrigin(request('www.excursio.example'), ['https://excursio.example', 'https://www.excursio.example']), 'https://www.excursio.example');
   assert.equal(siteOrigin(request('evil.example'), ['https://excursio.example']), 'https://excursio.example');
-  assert.equal(siteOrigin(request('localhost:3000'), undefined), 'https://localhost:3000');
+});
+
+/** GET `path` from a local server with the Host header a client chooses. */
+function getWithHost(port, pathname, host) {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path: pathname, headers: { host } }, (res) => {
+        let text = '';
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode, text }));
+      })
+      .on('error', reject);
+  });
+}
+
+test('without FRONTEND_ORIGINS (development) a forged Host reaches neither the rendered page nor robots.txt', async () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'static-'));
+  writeFileSync(path.join(root, 'index.html'), '<html><head></head><body><div id="root"></div></body></html>');
+  const urls = [];
+  const ssr = {
+    remote: 'mfe_catalog',
+    readiness: () => 'warm',
+    async render(request) {
+      urls.push(request.url);
+      return { kind: 'page', status: 200, head: '', html: '<h1>Города</h1>', data: '{}', css: '', webEntry: 'http://r.test/remoteEntry.js', build: 'abc' };
+    },
+  };
+  const app = await startStaticServer({ root, host: '127.0.0.1', port: 0, spa: true, ssr });
+  try {
+    const { port } = app.server.address();
+    assert.equal((await getWithHost(port, '/excursion/cities', 'evil.example')).status, 200);
+    assert.deepEqual(urls, [`http://localhost:${port}/excursion/cities`]);
+    const robots = await getWithHost(port, '/robots.txt', 'evil.example');
+    assert.match(robots.text, new RegExp(`Sitemap: http://localhost:${port}/sitemap.xml`));
+    assert.doesNotMatch(robots.text, /evil/);
+  } finally {
+    await app.close();
+  }
 });
 
 test('/live answers as soon as the server listens; /ready is 503 until the first render generation is warm or given up', async () => {
