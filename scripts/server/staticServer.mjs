@@ -110,6 +110,24 @@ export function siteOrigin(request, origins) {
   return origins.includes(own) ? own : origins[0];
 }
 
+/**
+ * The CSP hashes of the inline scripts of an HTML file of `root` named by a request path (none when it is no such
+ * file: a policy without them lets no inline script run). Kept per path: the files of a build do not change.
+ */
+export async function htmlFileScriptHashes(root, pathname, cache = new Map()) {
+  if (cache.has(pathname)) return cache.get(pathname);
+  let file = '';
+  try {
+    file = path.join(path.resolve(root), path.normalize(decodeURIComponent(pathname)));
+  } catch {
+    return []; // a malformed escape: no file
+  }
+  if (!file.startsWith(`${path.resolve(root)}${path.sep}`) || !file.endsWith('.html')) return [];
+  const hashes = await readFile(file, 'utf8').then(inlineScriptHashes, () => null);
+  if (hashes) cache.set(pathname, hashes); // only the build's files are kept, never an address a client made up
+  return hashes ?? [];
+}
+
 /** Id of the JSON block with the router's data of a server-rendered page (read by the shell's start-up). */
 export const ROUTER_DATA_ID = 'excursio-router-data';
 
@@ -142,8 +160,16 @@ export async function startStaticServer(opts) {
   if (opts.ssr?.close) app.addHook('onClose', () => opts.ssr.close());
   // nosniff, Referrer-Policy (and HSTS in production) on every answer; remotes' files may be used cross-origin
   const base = baseHeaders({ remote: Boolean(opts.cors), production: Boolean(opts.production) });
+  const pageCsp = (scriptHashes) =>
+    opts.csp ? opts.csp(scriptHashes) : `default-src 'self'; script-src 'self' ${scriptHashes.join(' ')}; object-src 'none'; base-uri 'self'; frame-ancestors 'none'`;
+  const fileScriptHashes = new Map();
   app.addHook('onSend', async (request, reply, payload) => {
     for (const [name, value] of Object.entries(base)) if (!reply.hasHeader(name)) reply.header(name, value);
+    // every HTML answer is a page, whatever route sent it (/index.html as a file too): CSP, no framing
+    if (/^text\/html/i.test(String(reply.getHeader('content-type') ?? '')) && !reply.hasHeader('content-security-policy')) {
+      const hashes = await htmlFileScriptHashes(opts.root, request.url.split('?')[0], fileScriptHashes);
+      reply.headers(pageHeaders({ csp: pageCsp(hashes), withToken: hasTokenParam(request.url) }));
+    }
     return payload;
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
@@ -189,8 +215,7 @@ export async function startStaticServer(opts) {
       if (canonical && !hasTokenParam(request.url)) {
         return reply.header('Cache-Control', 'public, max-age=3600').redirect(`${canonical}${query}`, 301);
       }
-      const csp = opts.csp ? opts.csp(scriptHashes) : `default-src 'self'; script-src 'self' ${scriptHashes.join(' ')}; object-src 'none'; base-uri 'self'; frame-ancestors 'none'`;
-      reply.headers(pageHeaders({ csp, withToken: hasTokenParam(request.url) }));
+      reply.headers(pageHeaders({ csp: pageCsp(scriptHashes), withToken: hasTokenParam(request.url) }));
       const rendered = serverRendered(pathname) && !hasTokenParam(request.url) ? await renderOnServer(request) : null;
       if (rendered?.kind === 'redirect') return reply.header('Cache-Control', 'no-cache').redirect(rendered.location, rendered.status);
       if (rendered?.kind === 'page') {
