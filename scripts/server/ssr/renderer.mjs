@@ -102,7 +102,7 @@ export function createRenderer(opts) {
   /** One worker of a generation: its own pending requests; ready once it rendered `/`. */
   function startWorker(generation) {
     const worker = new Worker(workerFile, {
-      workerData: { bundle, remotes: { [remote]: generation.build.ssrEntry }, apiUrl, origin, timeoutMs: Math.max(500, budgetMs - 300) },
+      workerData: { bundle, remotes: { [remote]: generation.build.ssrEntry }, apiUrl, origin, timeoutMs: Math.max(500, budgetMs - 300), warmupTimeoutMs: Math.max(500, warmupMs - 1_000) },
       resourceLimits: { maxOldGenerationSizeMb: workerMb },
       stdout: false,
       stderr: false,
