@@ -3,16 +3,24 @@ import path from 'node:path';
 
 const repo = path.resolve(__dirname, '../..');
 
+/** Every server started here: ended with the test worker, even when a hook gave up waiting for one. */
+const started = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of started) if (child.exitCode === null) child.kill('SIGKILL');
+});
+
 /**
  * Start one more app server (from its production build) on its own port, for failure tests. Resolves once the server
  * is ready (`GET /ready`: for the shell, its first render generation is warm or rendering was given up), not merely
- * listening.
+ * listening; stops it and fails after `readyWithinMs` (under the suite's 45 s hook timeout).
  */
-export async function serveApp(dir: string, env: Record<string, string>, readyWithinMs = 90_000): Promise<ChildProcess> {
+export async function serveApp(dir: string, env: Record<string, string>, readyWithinMs = 30_000): Promise<ChildProcess> {
   const child = spawn(process.execPath, [path.join(repo, 'scripts/serve-app.mjs'), dir], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  started.add(child);
+  child.once('exit', () => started.delete(child));
   const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`${dir} exited with ${code}`))));
   exited.catch(() => undefined);
   const url = await Promise.race([
