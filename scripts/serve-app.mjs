@@ -30,7 +30,7 @@ export async function serveApp(dir, env = process.env) {
     apiUrl: app.host ? apiUrl : undefined,
     head: hints ? (pathname, pinned) => hints.headFor(pathname, pinned) : undefined,
     ssr: ssr ?? undefined,
-    origins: env.FRONTEND_ORIGINS?.split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean),
+    origins: siteOrigins(env, port),
     production: isProduction(env),
     // the pages' CSP: the shell, the registered remotes and the api/realtime origins of the runtime config
     csp: app.host ? (scriptHashes) => shellCsp({ remotes: remotesJson(env), config: configJson(env), scriptHashes }) : undefined,
@@ -39,16 +39,23 @@ export async function serveApp(dir, env = process.env) {
   return { app, port, server, ssr };
 }
 
+/** The site's configured origins (FRONTEND_ORIGINS, the site first), or this server's own in development. */
+function siteOrigins(env, port) {
+  const configured = env.FRONTEND_ORIGINS?.split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean) ?? [];
+  return configured.length ? configured : [`http://localhost:${port}`];
+}
+
 /**
  * The shell server renders the pages of the remote built for it (`ssr` in scripts/apps.mjs) when its render bundle is
  * built; SSR=off serves every page client-rendered. SSR_VERSION_TTL_MS: how often the remote's version is checked;
- * SSR_WORKERS: render workers per generation; SSR_BUDGET_MS: the longest a page may wait for its rendering.
+ * SSR_WORKERS: render workers per generation; SSR_BUDGET_MS: the longest a page may wait for its rendering;
+ * SSR_READY_TIMEOUT_MS: how long `/ready` waits for the first warm generation before the server is ready without it.
  */
 function serverRendering(env, port, apiUrl) {
   const bundle = shellRenderBundle(path.join(root, 'shell'));
   const remote = remotes.find((r) => r.ssr);
   if (env.SSR === 'off' || !remote || !existsSync(bundle)) return null;
-  return createRenderer({
+  const renderer = createRenderer({
     bundle,
     remote: remote.name,
     entry: () => remotesJson(env)[remote.name],
@@ -57,7 +64,10 @@ function serverRendering(env, port, apiUrl) {
     versionTtlMs: Number(env.SSR_VERSION_TTL_MS ?? 10_000),
     budgetMs: Number(env.SSR_BUDGET_MS ?? 2_500),
     workers: Number(env.SSR_WORKERS ?? Math.min(2, availableParallelism())),
+    readyTimeoutMs: Number(env.SSR_READY_TIMEOUT_MS ?? 60_000),
   });
+  renderer.start();
+  return renderer;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

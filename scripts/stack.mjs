@@ -12,6 +12,7 @@ export async function startStack(env = process.env) {
     cwd: path.join(repoRoot, 'api'),
     env: apiEnv,
   });
+  const shell = apps.find((a) => a.host);
   const servers = [];
   const stop = async () => {
     await Promise.allSettled(servers.map((s) => s.close()));
@@ -35,10 +36,11 @@ export async function startStack(env = process.env) {
       servers.push(server);
     }
     await waitForUrl(`http://127.0.0.1:${apiPort}/api/health`, 180_000, api);
+    // the shell takes traffic once its first render generation is warm (or rendering is given up: SSR_READY_TIMEOUT_MS)
+    await waitForUrl(`http://127.0.0.1:${portOf(shell, env)}/ready`, 180_000, api);
   } catch (error) {
     await stop();
     throw error;
   }
-  const shell = apps.find((a) => a.host);
   return { url: `http://localhost:${portOf(shell, env)}`, api, stop };
 }

@@ -3,19 +3,48 @@ import path from 'node:path';
 
 const repo = path.resolve(__dirname, '../..');
 
-/** Start one more app server (from its production build) on its own port, for failure tests. */
-export async function serveApp(dir: string, env: Record<string, string>): Promise<ChildProcess> {
+/** Every server started here: ended with the test worker, even when a hook gave up waiting for one. */
+const started = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of started) if (child.exitCode === null) child.kill('SIGKILL');
+});
+
+/**
+ * Start one more app server (from its production build) on its own port, for failure tests. Resolves once the server
+ * is ready (`GET /ready`: for the shell, its first render generation is warm or rendering was given up), not merely
+ * listening; stops it and fails after `readyWithinMs` (under the suite's 45 s hook timeout).
+ */
+export async function serveApp(dir: string, env: Record<string, string>, readyWithinMs = 30_000): Promise<ChildProcess> {
   const child = spawn(process.execPath, [path.join(repo, 'scripts/serve-app.mjs'), dir], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  await new Promise<void>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`${dir} exited with ${code}`)));
-    child.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('http://localhost')) resolve();
-    });
-  });
-  return child;
+  started.add(child);
+  child.once('exit', () => started.delete(child));
+  const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`${dir} exited with ${code}`))));
+  exited.catch(() => undefined);
+  const url = await Promise.race([
+    exited,
+    new Promise<string>((resolve) => {
+      let out = '';
+      child.stdout!.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+        const printed = /http:\/\/localhost:\d+/.exec(out);
+        if (printed) resolve(printed[0]);
+      });
+    }),
+  ]);
+  const until = Date.now() + readyWithinMs;
+  for (;;) {
+    const status = await fetch(`${url}/ready`).then((r) => r.status, () => 0);
+    if (status === 200) return child;
+    if (child.exitCode !== null) throw new Error(`${dir} exited with ${child.exitCode}`);
+    if (Date.now() > until) {
+      await stop(child);
+      throw new Error(`${dir} at ${url} was not ready within ${readyWithinMs} ms (last /ready: ${status})`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
 }
 
 export async function stop(child: ChildProcess): Promise<void> {

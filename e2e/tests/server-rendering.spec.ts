@@ -198,7 +198,8 @@ test.describe('a catalog deployed alone', () => {
     shell = await serveApp('shell', { SHELL_PORT: String(port(3200)), REMOTE_CATALOG_URL: `${local(3201)}/remoteEntry.js`, SSR_VERSION_TTL_MS: '5000' });
     hanging = http.createServer(() => undefined);
     await new Promise<void>((resolve) => hanging.listen(port(3301), '127.0.0.1', resolve));
-    hangingShell = await serveApp('shell', { SHELL_PORT: String(port(3300)), REMOTE_CATALOG_URL: `${local(3301)}/remoteEntry.js` });
+    // its catalog never answers: this shell is ready once it gives up waiting for a first render generation
+    hangingShell = await serveApp('shell', { SHELL_PORT: String(port(3300)), REMOTE_CATALOG_URL: `${local(3301)}/remoteEntry.js`, SSR_READY_TIMEOUT_MS: '3000' });
   });
 
   test.afterAll(async () => {

@@ -28,7 +28,8 @@ export function createAppConfig(configUrl, options = {}) {
       name: app.dir,
       context: dir,
       mode: production ? 'production' : 'development',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // production: maps without a sourceMappingURL comment, kept outside dist/ (production.mjs, README: Source maps)
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       // A remote has no page of its own: the shell loads its exposes through remoteEntry.js, so it has no other entry.
       entry: app.host ? { main: './src/index.ts' } : {},
       target: 'web',

@@ -1,5 +1,8 @@
-// What only a production build does: the compile hint on start-up scripts, the shell's singletons chunk, and
-// brotli/gzip files made once at maximum settings (the static servers send them as they are).
+// What only a production build does: the compile hint on start-up scripts, the shell's singletons chunk,
+// brotli/gzip files made once at maximum settings (the static servers send them as they are), and source maps kept
+// out of the public folder.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import { rspack } from '@rspack/core';
 import CompressionPlugin from 'compression-webpack-plugin';
@@ -33,8 +36,42 @@ function compileHint(app) {
   });
 }
 
+/** Where a production build's source maps go: beside its output folder (`<app>/dist-sourcemaps`), never in it. */
+export const sourceMapsDir = (outputPath) => path.join(path.dirname(outputPath), 'dist-sourcemaps');
+
+/**
+ * Source maps (with the sources) for error monitoring, not for the public: the build makes them hidden (no
+ * `sourceMappingURL` comment, `devtool: 'hidden-source-map'`) and this moves them out of the emitted assets into
+ * `<app>/dist-sourcemaps/`, so whatever publishes `dist/` cannot publish them.
+ */
+class SourceMapsOutsideDist {
+  apply(compiler) {
+    const name = 'SourceMapsOutsideDist';
+    const dir = sourceMapsDir(compiler.options.output.path);
+    let maps = new Map();
+    compiler.hooks.thisCompilation.tap(name, (compilation) => {
+      maps = new Map();
+      // after every plugin that adds to or rewrites the maps (minifier, compile hint banner)
+      compilation.hooks.processAssets.tap({ name, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, (assets) => {
+        for (const file of Object.keys(assets)) {
+          if (!file.endsWith('.map')) continue;
+          maps.set(file, compilation.getAsset(file).source.buffer());
+          compilation.deleteAsset(file);
+        }
+      });
+    });
+    compiler.hooks.afterEmit.tap(name, () => {
+      rmSync(dir, { recursive: true, force: true });
+      for (const [file, content] of maps) {
+        mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+        writeFileSync(path.join(dir, file), content);
+      }
+    });
+  }
+}
+
 export function productionPlugins(app) {
-  return [compileHint(app), ...precompress()];
+  return [compileHint(app), ...precompress(), new SourceMapsOutsideDist()];
 }
 
 /** The shell needs every singleton at start-up: one chunk instead of nine saves round trips over HTTP/1.1. */

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { startStaticServer } from './staticServer.mjs';
 import { configJson, remotesJson } from './runtimeConfig.mjs';
 import { hasTokenParam, inlineScriptHashes, isProduction, realtimeOrigin, shellCsp } from './securityHeaders.mjs';
@@ -20,6 +21,9 @@ function directives(csp) {
 async function serve(opts) {
   const root = mkdtempSync(path.join(tmpdir(), 'static-sec-'));
   writeFileSync(path.join(root, 'index.html'), INDEX);
+  // the build's precompressed copies, as the production build writes them
+  writeFileSync(path.join(root, 'index.html.gz'), gzipSync(INDEX));
+  writeFileSync(path.join(root, 'index.html.br'), brotliCompressSync(INDEX));
   writeFileSync(path.join(root, 'remoteEntry.js'), 'var x = 1;');
   const app = await startStaticServer({ root, host: '127.0.0.1', port: 0, ...opts });
   return { app, base: `http://127.0.0.1:${app.server.address().port}` };
@@ -73,6 +77,34 @@ test('pages (/, a city, an account page) carry the CSP and the other security he
     assert.equal(file.headers.get('x-content-type-options'), 'nosniff');
   } finally {
     await app.close();
+  }
+});
+
+test('every HTML answer carries the pages\' headers: /index.html and any .html file served as a file, with br or gzip too', async () => {
+  const csp = (hashes) => shellCsp({ remotes: remotesJson({}), config: configJson({}), scriptHashes: hashes });
+  const { app, base } = await serve({ spa: true, csp });
+  const remote = await serve({ cors: true });
+  try {
+    const page = (await fetch(`${base}/`)).headers.get('content-security-policy');
+    for (const encoding of ['identity', 'gzip', 'br']) {
+      const res = await fetch(`${base}/index.html`, { headers: { 'accept-encoding': encoding } });
+      assert.equal(res.status, 200, encoding);
+      assert.match(res.headers.get('content-type') ?? '', /^text\/html/);
+      assert.equal(res.headers.get('content-security-policy'), page, `${encoding}: the same policy as the page at /`);
+      assert.equal(res.headers.get('x-frame-options'), 'DENY');
+      assert.match(res.headers.get('permissions-policy') ?? '', /camera=\(\)/);
+    }
+    // a remote's HTML (none is built today): no framing, and no inline script runs
+    const html = await fetch(`${remote.base}/index.html`);
+    const d = directives(html.headers.get('content-security-policy') ?? '');
+    assert.deepEqual(d['frame-ancestors'], ["'none'"]);
+    assert.ok(d['script-src'].includes(hashOf(START)), "the file's own inline script is allowed by its hash");
+    assert.equal(html.headers.get('x-frame-options'), 'DENY');
+    // not HTML: no page headers
+    assert.equal((await fetch(`${base}/remoteEntry.js`)).headers.get('content-security-policy'), null);
+  } finally {
+    await app.close();
+    await remote.app.close();
   }
 });
 

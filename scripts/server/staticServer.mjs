@@ -6,14 +6,14 @@ import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
-import fastifyProxy from '@fastify/http-proxy';
+import { registerApiProxy } from './apiProxy.mjs';
 import { remoteForPath, safeJsonText, withHead } from './preloadHints.mjs';
 import { normalizePathname } from '../../shell/src/features/address-rules/canonicalPath.mjs';
 import { baseHeaders, hasTokenParam, inlineScriptHashes, pageHeaders } from './securityHeaders.mjs';
 
 const hashed = /\.[0-9a-f]{8}\.(js|css)$/;
 
-export const API_UNAVAILABLE_MESSAGE = 'Сервис временно недоступен. Попробуйте ещё раз через минуту.';
+export { API_UNAVAILABLE_MESSAGE, SITEMAP_API_PATH } from './apiProxy.mjs';
 
 function cacheHeaders(reply, filePath) {
   const base = path.basename(filePath);
@@ -24,8 +24,6 @@ function cacheHeaders(reply, filePath) {
     reply.header('Cache-Control', 'no-cache');
   }
 }
-
-export const SITEMAP_API_PATH = '/api/excursion/public/sitemap.xml';
 
 function splitUrl(url) {
   const at = url.indexOf('?');
@@ -102,14 +100,32 @@ export function startAfterPaint(src) {
 }
 
 /**
- * The site's origin for a page's canonical and structured-data addresses: the one the request came through when it
- * is a configured origin (FRONTEND_ORIGINS), the first configured one otherwise — a forged Host never reaches the
- * HTML. Without a configured list (development), the request's own.
+ * The site's origin for a page's canonical and structured-data addresses and robots.txt: the one the request came
+ * through when it is a configured origin (FRONTEND_ORIGINS, or the server's own `http://localhost:<port>` without
+ * it), the first configured one otherwise — in every mode, a forged Host never reaches the HTML.
+ * @param {{ protocol: string, host: string }} request @param {string[]} origins at least one
  */
 export function siteOrigin(request, origins) {
   const own = `${request.protocol}://${request.host}`;
-  if (!origins?.length) return own;
   return origins.includes(own) ? own : origins[0];
+}
+
+/**
+ * The CSP hashes of the inline scripts of an HTML file of `root` named by a request path (none when it is no such
+ * file: a policy without them lets no inline script run). Kept per path: the files of a build do not change.
+ */
+export async function htmlFileScriptHashes(root, pathname, cache = new Map()) {
+  if (cache.has(pathname)) return cache.get(pathname);
+  let file = '';
+  try {
+    file = path.join(path.resolve(root), path.normalize(decodeURIComponent(pathname)));
+  } catch {
+    return []; // a malformed escape: no file
+  }
+  if (!file.startsWith(`${path.resolve(root)}${path.sep}`) || !file.endsWith('.html')) return [];
+  const hashes = await readFile(file, 'utf8').then(inlineScriptHashes, () => null);
+  if (hashes) cache.set(pathname, hashes); // only the build's files are kept, never an address a client made up
+  return hashes ?? [];
 }
 
 /** Id of the JSON block with the router's data of a server-rendered page (read by the shell's start-up). */
@@ -134,57 +150,41 @@ export function ssrHtml(template, head, rendered) {
  *   apiUrl?: string, runtimeFiles?: Record<string, () => unknown>, logger?: boolean,
  *   head?: (pathname: string, pinned?: Record<string, string>) => Promise<string>, production?: boolean,
  *   csp?: (scriptHashes: string[]) => string, ssr?: SsrRenderer, origins?: string[] }} opts — `csp` builds the pages' Content-Security-Policy
- *   (shell only); `ssr` renders a remote's pages on the server (scripts/server/ssr/renderer.mjs)
- * @typedef {{ remote: string, render: (request: { url: string, userAgent: string }) => Promise<any> }} SsrRenderer
+ *   (shell only); `origins` the site's origins (default: `http://localhost:<port>`); `ssr` renders a remote's pages on the server (scripts/server/ssr/renderer.mjs)
+ * @typedef {{ remote: string, render: (request: { url: string, userAgent: string }) => Promise<any>,
+ *   readiness?: () => string }} SsrRenderer
  */
 export async function startStaticServer(opts) {
   const app = Fastify({ logger: opts.logger ?? false });
+  const origins = () => (opts.origins?.length ? opts.origins : [`http://localhost:${app.server.address().port}`]);
   if (opts.ssr?.close) app.addHook('onClose', () => opts.ssr.close());
   // nosniff, Referrer-Policy (and HSTS in production) on every answer; remotes' files may be used cross-origin
   const base = baseHeaders({ remote: Boolean(opts.cors), production: Boolean(opts.production) });
+  const pageCsp = (scriptHashes) =>
+    opts.csp ? opts.csp(scriptHashes) : `default-src 'self'; script-src 'self' ${scriptHashes.join(' ')}; object-src 'none'; base-uri 'self'; frame-ancestors 'none'`;
+  const fileScriptHashes = new Map();
   app.addHook('onSend', async (request, reply, payload) => {
     for (const [name, value] of Object.entries(base)) if (!reply.hasHeader(name)) reply.header(name, value);
+    // every HTML answer is a page, whatever route sent it (/index.html as a file too): CSP, no framing
+    if (/^text\/html/i.test(String(reply.getHeader('content-type') ?? '')) && !reply.hasHeader('content-security-policy')) {
+      const hashes = await htmlFileScriptHashes(opts.root, request.url.split('?')[0], fileScriptHashes);
+      reply.headers(pageHeaders({ csp: pageCsp(hashes), withToken: hasTokenParam(request.url) }));
+    }
     return payload;
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   if (opts.cors) await app.register(fastifyCors, { origin: true, methods: ['GET', 'HEAD', 'OPTIONS'] });
 
-  if (opts.apiUrl) {
-    // as a reverse proxy would: the api sees the visitor's address (rate limits per IP)
-    const replyOptions = {
-      rewriteRequestHeaders: (request, headers) => ({
-        ...headers,
-        // this server is the edge: what a client claims in its own X-Forwarded-For is not passed on
-        'x-forwarded-for': request.ip,
-        'x-forwarded-proto': request.protocol,
-        'x-forwarded-host': request.headers.host ?? '',
-      }),
-      // the api is down or still starting: an answer in the api's own error shape, in Russian, not a proxy stack trace
-      onError: (reply, { error }) => {
-        const status = error?.statusCode === 504 ? 504 : 502;
-        reply.code(status).header('Retry-After', '5').send({ message: API_UNAVAILABLE_MESSAGE, errors: {} });
-      },
-    };
-    for (const prefix of ['/api', '/socket']) {
-      await app.register(fastifyProxy, { upstream: opts.apiUrl, prefix, rewritePrefix: prefix, http2: false, replyOptions });
-    }
-    // the sitemap is made by the api from the database; search engines look for it at the site's root
-    await app.register(fastifyProxy, { upstream: opts.apiUrl, prefix: '/sitemap.xml', rewritePrefix: SITEMAP_API_PATH, http2: false, httpMethods: ['GET', 'HEAD'], replyOptions });
-    await app.register(fastifyProxy, {
-      upstream: opts.apiUrl,
-      prefix: '/app',
-      rewritePrefix: '/app',
-      websocket: true,
-      // the api caps sockets per visitor address and checks the page's Origin: pass both through
-      wsClientOptions: {
-        rewriteRequestHeaders: (headers, request) => ({
-          ...headers,
-          'x-forwarded-for': request.ip,
-          ...(request.headers.origin ? { origin: request.headers.origin } : {}),
-        }),
-      },
-    });
-  }
+  if (opts.apiUrl) await registerApiProxy(app, opts.apiUrl);
+
+  // for load balancers and the stack starters: alive as soon as it listens; ready once its first render generation is
+  // warm or rendering is off or given up (a shell taking traffic before then would serve its first pages unrendered)
+  app.get('/live', (request, reply) => reply.header('Cache-Control', 'no-store').send({ live: true }));
+  app.get('/ready', (request, reply) => {
+    const rendering = opts.ssr?.readiness?.() ?? 'off';
+    const ready = rendering !== 'starting' && rendering !== 'idle';
+    return reply.code(ready ? 200 : 503).header('Cache-Control', 'no-store').send({ ready, rendering });
+  });
 
   for (const [file, produce] of Object.entries(opts.runtimeFiles ?? {})) {
     app.get(`/${file}`, async (request, reply) => {
@@ -215,8 +215,7 @@ export async function startStaticServer(opts) {
       if (canonical && !hasTokenParam(request.url)) {
         return reply.header('Cache-Control', 'public, max-age=3600').redirect(`${canonical}${query}`, 301);
       }
-      const csp = opts.csp ? opts.csp(scriptHashes) : `default-src 'self'; script-src 'self' ${scriptHashes.join(' ')}; object-src 'none'; base-uri 'self'; frame-ancestors 'none'`;
-      reply.headers(pageHeaders({ csp, withToken: hasTokenParam(request.url) }));
+      reply.headers(pageHeaders({ csp: pageCsp(scriptHashes), withToken: hasTokenParam(request.url) }));
       const rendered = serverRendered(pathname) && !hasTokenParam(request.url) ? await renderOnServer(request) : null;
       if (rendered?.kind === 'redirect') return reply.header('Cache-Control', 'no-cache').redirect(rendered.location, rendered.status);
       if (rendered?.kind === 'page') {
@@ -232,7 +231,7 @@ export async function startStaticServer(opts) {
     const serverRendered = (pathname) => Boolean(opts.ssr) && remoteForPath(pathname) === opts.ssr.remote;
     const renderOnServer = async (request) => {
       try {
-        return await opts.ssr.render({ url: `${siteOrigin(request, opts.origins)}${request.url}`, userAgent: String(request.headers['user-agent'] ?? '') });
+        return await opts.ssr.render({ url: `${siteOrigin(request, origins())}${request.url}`, userAgent: String(request.headers['user-agent'] ?? '') });
       } catch (error) {
         request.log.error(error);
         return null;
@@ -240,7 +239,7 @@ export async function startStaticServer(opts) {
     };
     app.get('/', page);
     app.get('/robots.txt', (request, reply) =>
-      reply.header('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robotsTxt(`${request.protocol}://${request.host}`)),
+      reply.header('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robotsTxt(siteOrigin(request, origins()))),
     );
     app.setNotFoundHandler((request, reply) => {
       const wantsHtml = request.method === 'GET' && !path.extname(request.url.split('?')[0]);

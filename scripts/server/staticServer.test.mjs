@@ -2,6 +2,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -52,7 +53,9 @@ test('robots.txt keeps crawlers to the catalog and names the sitemap, which come
     assert.equal(robots.status, 200);
     assert.match(robots.headers.get('content-type') ?? '', /^text\/plain/);
     const text = await robots.text();
-    for (const line of ['User-agent: *', 'Disallow: /account/', 'Disallow: /*/order$', 'Disallow: /*?token=', 'Disallow: /api/', `Sitemap: ${base}/sitemap.xml`]) {
+    // no FRONTEND_ORIGINS: the server's own origin, not the address the request came through
+    const own = `http://localhost:${app.server.address().port}`;
+    for (const line of ['User-agent: *', 'Disallow: /account/', 'Disallow: /*/order$', 'Disallow: /*?token=', 'Disallow: /api/', `Sitemap: ${own}/sitemap.xml`]) {
       assert.ok(text.split('\n').includes(line), line);
     }
     const sitemap = await fetch(`${base}/sitemap.xml`);
@@ -182,5 +185,129 @@ test('a page is rendered for a configured origin only: a forged Host never reach
   assert.equal(siteOrigin(request('excursio.example'), ['https://excursio.example', 'https://www.excursio.example']), 'https://excursio.example');
   assert.equal(siteOrigin(request('www.excursio.example'), ['https://excursio.example', 'https://www.excursio.example']), 'https://www.excursio.example');
   assert.equal(siteOrigin(request('evil.example'), ['https://excursio.example']), 'https://excursio.example');
-  assert.equal(siteOrigin(request('localhost:3000'), undefined), 'https://localhost:3000');
+});
+
+/** GET `path` from a local server with the Host header a client chooses. */
+function getWithHost(port, pathname, host) {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path: pathname, headers: { host } }, (res) => {
+        let text = '';
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode, text }));
+      })
+      .on('error', reject);
+  });
+}
+
+test('without FRONTEND_ORIGINS (development) a forged Host reaches neither the rendered page nor robots.txt', async () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'static-'));
+  writeFileSync(path.join(root, 'index.html'), '<html><head></head><body><div id="root"></div></body></html>');
+  const urls = [];
+  const ssr = {
+    remote: 'mfe_catalog',
+    readiness: () => 'warm',
+    async render(request) {
+      urls.push(request.url);
+      return { kind: 'page', status: 200, head: '', html: '<h1>Города</h1>', data: '{}', css: '', webEntry: 'http://r.test/remoteEntry.js', build: 'abc' };
+    },
+  };
+  const app = await startStaticServer({ root, host: '127.0.0.1', port: 0, spa: true, ssr });
+  try {
+    const { port } = app.server.address();
+    assert.equal((await getWithHost(port, '/excursion/cities', 'evil.example')).status, 200);
+    assert.deepEqual(urls, [`http://localhost:${port}/excursion/cities`]);
+    const robots = await getWithHost(port, '/robots.txt', 'evil.example');
+    assert.match(robots.text, new RegExp(`Sitemap: http://localhost:${port}/sitemap.xml`));
+    assert.doesNotMatch(robots.text, /evil/);
+  } finally {
+    await app.close();
+  }
+});
+
+test('/live answers as soon as the server listens; /ready is 503 until the first render generation is warm or given up', async () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'static-'));
+  writeFileSync(path.join(root, 'index.html'), '<html><head></head><body><div id="root"></div></body></html>');
+  let state = 'starting';
+  const ssr = { remote: 'mfe_catalog', readiness: () => state, render: async () => null };
+  const shell = await startStaticServer({ root, host: '127.0.0.1', port: 0, spa: true, ssr });
+  const remote = await startStaticServer({ root, host: '127.0.0.1', port: 0, cors: true });
+  try {
+    const base = `http://127.0.0.1:${shell.server.address().port}`;
+    assert.equal((await fetch(`${base}/live`)).status, 200);
+    const starting = await fetch(`${base}/ready`);
+    assert.equal(starting.status, 503);
+    assert.equal(starting.headers.get('cache-control'), 'no-store');
+    assert.deepEqual(await starting.json(), { ready: false, rendering: 'starting' });
+    for (const done of ['warm', 'given-up']) {
+      state = done;
+      const ready = await fetch(`${base}/ready`);
+      assert.equal(ready.status, 200);
+      assert.deepEqual(await ready.json(), { ready: true, rendering: done });
+    }
+    // a server that renders nothing (a remote's, or the shell with SSR=off) is ready once it listens
+    assert.deepEqual(await (await fetch(`http://127.0.0.1:${remote.server.address().port}/ready`)).json(), { ready: true, rendering: 'off' });
+  } finally {
+    await shell.close();
+    await remote.close();
+  }
+});
+
+/** POST `body` the way curl does (`Expect: 100-continue`, the body once the server says continue), on a keep-alive agent. */
+function postExpectingContinue(url, body) {
+  return new Promise((resolve, reject) => {
+    const agent = new http.Agent({ keepAlive: true });
+    const req = http.request(url, { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), expect: '100-continue' } });
+    const timer = setTimeout(() => {
+      req.destroy();
+      reject(new Error('no answer, or the connection was left open, within 5 s'));
+    }, 5_000);
+    req.on('continue', () => req.end(body));
+    req.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    req.on('response', (res) => {
+      let text = '';
+      res.on('data', (chunk) => (text += chunk));
+      res.on('end', () => {
+        // a connection with an unread body behind it must end, not wait for a next request
+        const closed = () => {
+          clearTimeout(timer);
+          agent.destroy();
+          resolve({ status: res.statusCode, json: JSON.parse(text), connection: res.headers.connection });
+        };
+        if (res.statusCode < 400 || req.socket.destroyed) return closed();
+        req.socket.once('close', closed);
+      });
+    });
+  });
+}
+
+test('a body over the api limit sent with Expect: 100-continue through the proxy gets the 413 and a closed connection, not a 502', async () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'static-'));
+  writeFileSync(path.join(root, 'index.html'), '<html><head></head><body></body></html>');
+  // the api's answers as the api gives them: Fastify's 1 MB body limit, errors as { message, errors }
+  const api = Fastify();
+  api.setErrorHandler((error, request, reply) => reply.code(error.statusCode ?? 500).send({ message: error.message, errors: {} }));
+  api.post('/api/excursion/user/profile', async (request) => ({ received: JSON.stringify(request.body).length }));
+  await api.listen({ port: 0, host: '127.0.0.1' });
+  const app = await startStaticServer({ root, host: '127.0.0.1', port: 0, spa: true, apiUrl: `http://127.0.0.1:${api.server.address().port}` });
+  try {
+    const url = `http://127.0.0.1:${app.server.address().port}/api/excursion/user/profile`;
+    const small = await postExpectingContinue(url, JSON.stringify({ name: 'x'.repeat(2_000) }));
+    assert.equal(small.status, 200);
+    assert.deepEqual(small.json, { received: 2_011 });
+    // the api's 413 and our write of the rest race: each of several attempts must end the same way
+    for (let i = 0; i < 5; i++) {
+      const big = await postExpectingContinue(url, JSON.stringify({ name: 'x'.repeat(1_100_000) }));
+      assert.equal(big.status, 413, `attempt ${i + 1}`);
+      assert.equal(typeof big.json.message, 'string');
+      assert.deepEqual(big.json.errors, {});
+      assert.equal(big.connection, 'close');
+    }
+  } finally {
+    await app.close();
+    await api.close();
+  }
 });

@@ -3,6 +3,9 @@
 // worker generation, warms it up, sends new requests to it and ends the old one when its requests are answered.
 // Every failure (remote down, slow, throwing; worker crash; budget spent) answers `null`: the caller serves the
 // client-rendered page. Nothing here ever makes a request wait longer than `budgetMs`.
+// Readiness (`start()`, `readiness()`): the first generation is warmed up as the server starts, retried every
+// `retryMs` (doubling up to `versionTtlMs`) until it is warm; the server is ready once it is, or once `readyTimeoutMs`
+// has passed or the remote answers with no manifest naming a server build (given up: pages come client-rendered, retries go on).
 import { Worker } from 'node:worker_threads';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,7 +55,7 @@ export function dedupeCss(texts) {
 /**
  * @param {{ bundle: string, remote: string, entry: () => string, apiUrl: string, origin: string,
  *   fetchImpl?: typeof fetch, versionTtlMs?: number, budgetMs?: number, warmupMs?: number, workerMb?: number,
- *   workers?: number, log?: (message: string) => void, now?: () => number }} opts
+ *   workers?: number, readyTimeoutMs?: number, retryMs?: number, log?: (message: string) => void, now?: () => number }} opts
  *   `bundle`: the shell's render bundle; `remote`: the server-rendered remote's name; `entry()`: its web entry URL
  */
 export function createRenderer(opts) {
@@ -68,6 +71,8 @@ export function createRenderer(opts) {
     warmupMs = 15_000,
     workerMb = 256,
     workers = 1,
+    readyTimeoutMs = 60_000,
+    retryMs = 1_000,
     log = (message) => console.error(`[ssr] ${message}`),
     now = Date.now,
   } = opts;
@@ -81,6 +86,12 @@ export function createRenderer(opts) {
   let closed = false;
   let seq = 0;
   const stats = { rendered: 0, fallbacks: 0, generations: 0, retired: 0, lastFallback: '' };
+  /** 'idle' (not started) → 'starting' → 'warm' (a generation took requests) or 'given-up' (→ 'warm' later). */
+  let readiness = 'idle';
+  /** The start-up's timers: the next retry and the give-up deadline. */
+  const timers = new Set();
+  /** The last check's failure was one no retry mends soon (the remote names no server build). */
+  let lastCheckFinal = false;
 
   async function fetchText(url) {
     const res = await fetchImpl(url, { signal: AbortSignal.timeout(1_500) });
@@ -91,7 +102,7 @@ export function createRenderer(opts) {
   /** One worker of a generation: its own pending requests; ready once it rendered `/`. */
   function startWorker(generation) {
     const worker = new Worker(workerFile, {
-      workerData: { bundle, remotes: { [remote]: generation.build.ssrEntry }, apiUrl, origin, timeoutMs: Math.max(500, budgetMs - 300) },
+      workerData: { bundle, remotes: { [remote]: generation.build.ssrEntry }, apiUrl, origin, timeoutMs: Math.max(500, budgetMs - 300), warmupTimeoutMs: Math.max(500, warmupMs - 1_000) },
       resourceLimits: { maxOldGenerationSizeMb: workerMb },
       stdout: false,
       stderr: false,
@@ -158,8 +169,21 @@ export function createRenderer(opts) {
   /** Re-read the remote's manifest; a new build gets a warmed-up generation before it takes requests. */
   async function check() {
     const entryUrl = entry();
-    const build = readBuild(JSON.parse(await fetchText(new URL('mf-manifest.json', entryUrl).href)), entryUrl);
-    if (!build) throw new Error(`${remote}: its manifest names no server build`);
+    const manifestUrl = new URL('mf-manifest.json', entryUrl).href;
+    const res = await fetchImpl(manifestUrl, { signal: AbortSignal.timeout(1_500) });
+    // the remote answered, but with no manifest naming a server build: a setting to fix, not a moment to wait out
+    const final = (message) => Object.assign(new Error(`${remote}: ${message}`), { final: true });
+    if (res.status >= 400 && res.status < 500) throw final(`${manifestUrl}: HTTP ${res.status}`);
+    if (!res.ok) throw new Error(`${manifestUrl}: HTTP ${res.status}`);
+    const text = await res.text();
+    let manifest;
+    try {
+      manifest = JSON.parse(text);
+    } catch {
+      throw final(`${manifestUrl} is not JSON`);
+    }
+    const build = readBuild(manifest, entryUrl);
+    if (!build) throw final('its manifest names no server build');
     if (current?.build.hash === build.hash || starting?.build.hash === build.hash) return;
     const css = dedupeCss(await Promise.all(build.css.map(fetchText)));
     const generation = startGeneration(build, css);
@@ -175,6 +199,7 @@ export function createRenderer(opts) {
     if (closed) return void terminate(generation);
     const old = current;
     current = generation;
+    readiness = 'warm';
     stats.generations += 1;
     log(`${remote} build ${build.hash} renders pages${old ? ` (was ${old.build.hash})` : ''}`);
     if (old) retire(old);
@@ -184,13 +209,49 @@ export function createRenderer(opts) {
     if (checking || closed || now() - checkedAt < versionTtlMs) return checking;
     checkedAt = now();
     checking = check()
+      .then(() => {
+        lastCheckFinal = false;
+      })
       .catch((error) => {
+        lastCheckFinal = Boolean(error.final);
         log(`${remote}: ${error.message}`);
       })
       .finally(() => {
         checking = null;
       });
     return checking;
+  }
+
+  const later = (fn, ms) => {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      fn();
+    }, ms);
+    timer.unref();
+    timers.add(timer);
+  };
+
+  function giveUp(reason) {
+    if (readiness !== 'starting') return;
+    readiness = 'given-up';
+    log(`ready without rendering (${reason}): pages come client-rendered until ${remote} can be rendered`);
+  }
+
+  /** Warm up the first generation now, not at the first request; retry until one is warm. */
+  function start() {
+    if (readiness !== 'idle' || closed) return;
+    readiness = 'starting';
+    later(() => giveUp(`no warm generation in ${readyTimeoutMs} ms`), readyTimeoutMs);
+    let delay = retryMs;
+    const attempt = async () => {
+      checkedAt = -Infinity;
+      await refresh();
+      if (closed || current) return;
+      if (lastCheckFinal) giveUp(`${remote} names no server build`);
+      later(attempt, delay);
+      delay = Math.min(delay * 2, Math.max(retryMs, versionTtlMs));
+    };
+    void attempt();
   }
 
   /** To the generation's live worker with the fewest requests in hand. */
@@ -241,6 +302,10 @@ export function createRenderer(opts) {
       if (result.kind === 'redirect' || result.kind === 'client') return result;
       return { ...result, css: generation.css, webEntry: generation.build.webEntry, build: generation.build.hash };
     },
+    /** Start warming up the first generation (the server calls it as it starts). */
+    start,
+    /** 'idle' | 'starting' | 'warm' | 'given-up': the server is ready to take traffic unless 'idle' or 'starting'. */
+    readiness: () => readiness,
     /** Renders, fallbacks, generations started and retired, and the current build. */
     stats: () => ({ ...stats, build: current?.build.hash ?? null }),
     /** The current worker's memory (process.memoryUsage() inside the worker). */
@@ -254,6 +319,8 @@ export function createRenderer(opts) {
     },
     async close() {
       closed = true;
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
       await Promise.allSettled([current && terminate(current), starting && terminate(starting)]);
       current = null;
     },

@@ -19,15 +19,19 @@ exports.render = async (request) => {
   if (request.url.endsWith('/slow')) await new Promise((r) => setTimeout(r, 3000));
   if (request.url.endsWith('/old')) return { kind: 'redirect', status: 301, location: '/new' };
   if (request.url.endsWith('/thread')) await new Promise((r) => setTimeout(r, 100));
+  if (request.userAgent === 'excursio-ssr-warmup' && entry.includes('slow-warmup') && !(request.timeoutMs > 2500)) return { kind: 'fallback', reason: 'no answer in the page budget' };
   return { kind: 'page', status: 200, head: '<title>t</title>', html: '<p>' + entry + '</p><i>' + require('node:worker_threads').threadId + '</i>', data: '{}' };
 };`,
 );
 
 /** A remote's origin whose manifest names `build` (null: no manifest at all). */
 async function remoteOrigin() {
-  const state = { build: 'aaa', ssrEntry: 'ssr/remoteEntry.js' };
+  const state = { build: 'aaa', ssrEntry: 'ssr/remoteEntry.js', starting: false };
   const server = http.createServer((req, res) => {
-    if (req.url === '/mf-manifest.json' && state.build) {
+    if (state.starting) {
+      res.statusCode = 503;
+      res.end();
+    } else if (req.url === '/mf-manifest.json' && state.build) {
       res.setHeader('content-type', 'application/json');
       res.end(JSON.stringify({ metaData: { buildHash: state.build, ssrRemoteEntry: state.ssrEntry, pinnedRemoteEntry: `remoteEntry.${state.build}.js` }, exposes: [{ name: 'routes', assets: { css: { sync: [], async: ['a.css'] } } }] }));
     } else if (req.url === '/a.css') {
@@ -43,6 +47,13 @@ async function remoteOrigin() {
 
 const quiet = () => undefined;
 
+/** Polls `renderer.readiness()` until it is `state` or `ms` have passed; answers the last state. */
+async function readinessWithin(renderer, state, ms) {
+  const until = Date.now() + ms;
+  while (renderer.readiness() !== state && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+  return renderer.readiness();
+}
+
 test('the manifest names the build, its Node entry (versioned), the pinned web entry and the stylesheets', () => {
   const build = readBuild({ metaData: { buildHash: 'abc', ssrRemoteEntry: 'ssr/remoteEntry.js', pinnedRemoteEntry: 'remoteEntry.abc.js' }, exposes: [{ name: 'routes', assets: { css: { sync: ['s.css'], async: ['x.css'] } } }] }, 'http://r.test/remoteEntry.js');
   assert.deepEqual(build, { hash: 'abc', ssrEntry: 'http://r.test/ssr/remoteEntry.js?v=abc', webEntry: 'http://r.test/remoteEntry.abc.js', css: ['http://r.test/s.css', 'http://r.test/x.css'] });
@@ -53,6 +64,8 @@ test('pages render with the current build; a new build takes over after a check;
   const remote = await remoteOrigin();
   const renderer = createRenderer({ bundle, remote: 'mfe_catalog', entry: () => remote.entry, apiUrl: 'http://127.0.0.1:1', origin: 'http://x.test', versionTtlMs: 60_000, log: quiet });
   try {
+    renderer.start();
+    assert.equal(await readinessWithin(renderer, 'warm', 10_000), 'warm');
     const first = await renderer.render({ url: 'http://x.test/excursion', userAgent: 'test' });
     assert.equal(first.kind, 'page');
     assert.match(first.html, /ssr\/remoteEntry\.js\?v=aaa/);
@@ -94,6 +107,9 @@ test('a render that takes longer than the budget is given up (null) within the b
   const remote = await remoteOrigin();
   const renderer = createRenderer({ bundle, remote: 'mfe_catalog', entry: () => remote.entry, apiUrl: 'http://127.0.0.1:1', origin: 'http://x.test', budgetMs: 600, log: quiet });
   try {
+    // warm before the clock starts (a warm-up is no page's budget, however loaded the machine is)
+    renderer.start();
+    assert.equal(await readinessWithin(renderer, 'warm', 10_000), 'warm');
     assert.equal((await renderer.render({ url: 'http://x.test/', userAgent: 'test' })).kind, 'page');
     const started = Date.now();
     assert.equal(await renderer.render({ url: 'http://x.test/slow', userAgent: 'test' }), null);
@@ -118,6 +134,74 @@ test('a generation of two workers shares the requests between them', async () =>
     const pages = await Promise.all(Array.from({ length: 6 }, () => renderer.render({ url: 'http://x.test/thread', userAgent: 'test' })));
     const threads = new Set(pages.map((p) => /<i>(\d+)<\/i>/.exec(p.html)[1]));
     assert.equal(threads.size, 2);
+  } finally {
+    await renderer.close();
+    await remote.close();
+  }
+});
+
+test('started, the first generation warms up before any request: ready (warm) and the first page is rendered', async () => {
+  const remote = await remoteOrigin();
+  const renderer = createRenderer({ bundle, remote: 'mfe_catalog', entry: () => remote.entry, apiUrl: 'http://127.0.0.1:1', origin: 'http://x.test', budgetMs: 50, log: quiet });
+  try {
+    assert.equal(renderer.readiness(), 'idle');
+    renderer.start();
+    assert.equal(renderer.readiness(), 'starting');
+    assert.equal(await readinessWithin(renderer, 'warm', 10_000), 'warm');
+    // a budget too short for a warm-up: the page is rendered only because the generation was warm before it came
+    assert.equal((await renderer.render({ url: 'http://x.test/excursion', userAgent: 'test' })).kind, 'page');
+  } finally {
+    await renderer.close();
+    await remote.close();
+  }
+});
+
+test('a remote that is not up yet is retried until it is: warm without any request', async () => {
+  const remote = await remoteOrigin();
+  remote.state.starting = true;
+  const renderer = createRenderer({ bundle, remote: 'mfe_catalog', entry: () => remote.entry, apiUrl: 'http://127.0.0.1:1', origin: 'http://x.test', retryMs: 50, versionTtlMs: 60_000, log: quiet });
+  try {
+    renderer.start();
+    await new Promise((r) => setTimeout(r, 300));
+    assert.equal(renderer.readiness(), 'starting', 'not ready while the remote cannot be read');
+    remote.state.starting = false;
+    assert.equal(await readinessWithin(renderer, 'warm', 10_000), 'warm');
+    assert.equal(renderer.stats().generations, 1);
+  } finally {
+    await renderer.close();
+    await remote.close();
+  }
+});
+
+test('readiness is given up after readyTimeoutMs (remote down) or at once (no server build), and retries go on', async () => {
+  const down = createRenderer({ bundle, remote: 'mfe_catalog', entry: () => 'http://127.0.0.1:1/remoteEntry.js', apiUrl: 'http://127.0.0.1:1', origin: 'http://x.test', readyTimeoutMs: 300, retryMs: 50, log: quiet });
+  const remote = await remoteOrigin();
+  remote.state.ssrEntry = undefined;
+  const noServerBuild = createRenderer({ bundle, remote: 'mfe_catalog', entry: () => remote.entry, apiUrl: 'http://127.0.0.1:1', origin: 'http://x.test', retryMs: 50, versionTtlMs: 100, log: quiet });
+  try {
+    down.start();
+    noServerBuild.start();
+    assert.equal(down.readiness(), 'starting');
+    assert.equal(await readinessWithin(noServerBuild, 'given-up', 5_000), 'given-up');
+    assert.equal(await readinessWithin(down, 'given-up', 5_000), 'given-up');
+    assert.ok(down.stats().fallbacks === 0 && down.stats().generations === 0);
+    // the remote gets its server build: the retries still running pick it up
+    remote.state.ssrEntry = 'ssr/remoteEntry.js';
+    assert.equal(await readinessWithin(noServerBuild, 'warm', 10_000), 'warm');
+  } finally {
+    await down.close();
+    await noServerBuild.close();
+    await remote.close();
+  }
+});
+
+test('the warm-up render has its own time limit (the warm-up budget), not a page\'s', async () => {
+  const remote = await remoteOrigin();
+  remote.state.ssrEntry = 'ssr/slow-warmup.js';
+  const renderer = createRenderer({ bundle, remote: 'mfe_catalog', entry: () => remote.entry, apiUrl: 'http://127.0.0.1:1', origin: 'http://x.test', budgetMs: 1_000, warmupMs: 15_000, log: quiet });
+  try {
+    renderer.start();
+    assert.equal(await readinessWithin(renderer, 'warm', 10_000), 'warm');
   } finally {
     await renderer.close();
     await remote.close();

@@ -9,7 +9,8 @@ async function main() {
   const api = bundle.render ? bundle : bundle.default;
   api.setup({ remotes: workerData.remotes, apiUrl: workerData.apiUrl, timeoutMs: workerData.timeoutMs });
   // warm up before taking traffic: the remote's entry and the home page's code are loaded, its loaders run once
-  const warm = await api.render({ url: `${workerData.origin}/`, userAgent: 'excursio-ssr-warmup' });
+  // (with the warm-up's own time limit: on a loaded machine, loading the code may take longer than a page's budget)
+  const warm = await api.render({ url: `${workerData.origin}/`, userAgent: 'excursio-ssr-warmup', timeoutMs: workerData.warmupTimeoutMs });
   if (warm.kind === 'fallback') throw new Error(`warm-up render failed: ${warm.reason}`);
   parentPort.postMessage({ type: 'ready' });
   parentPort.on('message', async (message) => {

@@ -28,6 +28,8 @@ export type RenderResult =
 export interface RenderRequest {
   url: string;
   userAgent: string;
+  /** This render's time limit instead of the set-up's (the warm-up: the first render also loads the remote's code). */
+  timeoutMs?: number;
 }
 
 export interface RenderSetup {
@@ -144,7 +146,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const mount = resolveMount(new URL(request.url).pathname, MOUNTS);
   if (!mount || !(mount.remote in settings.remotes)) return { kind: 'fallback', reason: 'not a server-rendered area' };
   const controller = new AbortController();
-  const budget = timeout(settings.timeoutMs, `render ${request.url}`);
+  const budget = timeout(request.timeoutMs ?? settings.timeoutMs, `render ${request.url}`);
   try {
     return await Promise.race([renderMount(mount, request, controller.signal), budget.promise]);
   } catch (error) {
