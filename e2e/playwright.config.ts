@@ -3,28 +3,55 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './support/chromium';
-import { SITE, stackPorts } from './support/ports';
+import { SITE, stackOffset, stackPorts } from './support/ports';
 
-const env: Record<string, string> = {};
-for (const [k, v] of Object.entries(process.env)) if (v !== undefined && k !== 'DATABASE_URL') env[k] = v;
-// Every run starts from a freshly seeded embedded database.
-env.PGLITE_DIR = process.env.E2E_PGLITE_DIR ?? mkdtempSync(path.join(tmpdir(), 'excursio-e2e-'));
-env.APP_ENV = 'development';
-// the stack's ports (E2E_PORT_OFFSET moves them all); the workers' extra shells proxy to this stack's api
-Object.assign(env, stackPorts());
-Object.assign(process.env, stackPorts());
+// One stack per worker, each with its own ports and its own freshly seeded embedded database: a worker's tests run one
+// after another on its stack, as they always did on the one stack, and the workers share out the files. Two on CI
+// (E2E_STACKS to change it), one elsewhere (a single spec file needs no second stack).
+const STACKS = Number(process.env.E2E_STACKS ?? (process.env.CI ? 2 : 1));
+
+const base: Record<string, string> = {};
+// each stack on its own embedded database and in-process realtime: no shared PostgreSQL or Redis (CI sets both for
+// the api suite), so two stacks never see each other's events, limits or rows
+for (const [k, v] of Object.entries(process.env)) if (v !== undefined && k !== 'DATABASE_URL' && k !== 'REDIS_URL') base[k] = v;
+base.APP_ENV = 'development';
 // Phone sign-in: the call comes 5 s after an unanswered push and the SMS 8 s after that, so the journeys reach
 // every channel in seconds; the per-phone/IP request limits (tested in the api) do not get in their way.
-env.SSO_PUSH_TIMEOUT_S ??= '5';
-env.SSO_CALL_TIMEOUT_S ??= '8';
-env.SSO_SEND_LIMIT_PHONE ??= '100';
-env.SSO_SEND_LIMIT_IP ??= '1000';
+base.SSO_PUSH_TIMEOUT_S ??= '5';
+base.SSO_CALL_TIMEOUT_S ??= '8';
+base.SSO_SEND_LIMIT_PHONE ??= '100';
+base.SSO_SEND_LIMIT_IP ??= '1000';
+
+/** Stack `index`: its ports, and a new database unless E2E_PGLITE_DIR names one (then a folder per stack in it). */
+function stack(index: number) {
+  const ports = stackPorts(stackOffset(index));
+  // (the workers read this file too, but start no server: only the runner makes the folders)
+  const runner = process.env.TEST_WORKER_INDEX === undefined;
+  const pgliteDir = process.env.E2E_PGLITE_DIR
+    ? path.join(process.env.E2E_PGLITE_DIR, String(index))
+    : runner
+      ? mkdtempSync(path.join(tmpdir(), 'excursio-e2e-'))
+      : '';
+  return {
+    command: 'node ../scripts/start.mjs --no-install --no-build',
+    // ready: the api answers and the shell's first render generation is warm (or rendering was given up)
+    url: `http://localhost:${ports.SHELL_PORT}/ready`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 240_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: { ...base, ...ports, PGLITE_DIR: pgliteDir },
+  };
+}
+
+// A worker's own processes (the extra shells of the failure tests) proxy to its stack's api.
+Object.assign(process.env, stackPorts());
 
 export default defineConfig({
   testDir: './tests',
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  workers: 1,
+  workers: STACKS,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
@@ -35,13 +62,5 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: existsSync(chromiumPath) ? chromiumPath : undefined, args: chromiumArgs },
   },
-  webServer: {
-    command: 'node ../scripts/start.mjs --no-install --no-build',
-    url: `${SITE}/api/health`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 240_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env,
-  },
+  webServer: Array.from({ length: STACKS }, (_, index) => stack(index)),
 });

@@ -1,6 +1,13 @@
-// Every port the suite uses, moved together by E2E_PORT_OFFSET so that two stacks run side by side (the CI's two
-// e2e shards, or two checkouts on one machine). The bases are scripts/apps.mjs's ports.
-export const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
+// Every port the suite uses, moved together so that several stacks run side by side: the suite's own stacks (one per
+// worker: TEST_PARALLEL_INDEX, set by Playwright in each worker, picks the worker's), or two checkouts on one machine
+// (E2E_PORT_OFFSET). The bases are scripts/apps.mjs's ports.
+const BASE_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
+
+/** How far the ports of stack `index` are moved. */
+export const stackOffset = (index: number): number => BASE_OFFSET + 1000 * index;
+
+/** This process's offset: its worker's stack (the runner itself uses the first). */
+export const PORT_OFFSET = stackOffset(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 
 /** A base port (3000 the shell, 3001… the remotes, 8080 the api, 3100… the extra stacks of failure tests) moved. */
 export const port = (base: number): number => base + PORT_OFFSET;
@@ -11,18 +18,19 @@ export const local = (base: number): string => `http://localhost:${port(base)}`;
 /** The site's origin. */
 export const SITE = local(3000);
 
-/** The environment that puts a stack (and the extra shells a test starts) on the moved ports. */
-export function stackPorts(): Record<string, string> {
+/** The environment that puts a stack (and the extra shells its tests start) on the ports moved by `offset`. */
+export function stackPorts(offset: number = PORT_OFFSET): Record<string, string> {
+  const at = (base: number) => String(base + offset);
   const env: Record<string, string> = {
-    SHELL_PORT: String(port(3000)),
-    MFE_CATALOG_PORT: String(port(3001)),
-    MFE_AUTH_PORT: String(port(3002)),
-    MFE_USER_ACCOUNT_PORT: String(port(3003)),
-    MFE_PARTNER_ACCOUNT_PORT: String(port(3004)),
-    MFE_NOTIFICATIONS_PORT: String(port(3005)),
-    API_PORT: String(port(8080)),
+    SHELL_PORT: at(3000),
+    MFE_CATALOG_PORT: at(3001),
+    MFE_AUTH_PORT: at(3002),
+    MFE_USER_ACCOUNT_PORT: at(3003),
+    MFE_PARTNER_ACCOUNT_PORT: at(3004),
+    MFE_NOTIFICATIONS_PORT: at(3005),
+    API_PORT: at(8080),
   };
   // the site first (it names the canonical origin), then the remotes and the extra shells the failure tests start
-  env.FRONTEND_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005, 3100, 3101, 3200, 3300].map(local).join(',');
+  env.FRONTEND_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005, 3100, 3101, 3200, 3300].map((b) => `http://localhost:${at(b)}`).join(',');
   return env;
 }

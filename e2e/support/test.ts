@@ -4,6 +4,7 @@
 // than the few hundred milliseconds in between, a test does not. Tests of the page before hydration pass
 // `waitUntil: 'domcontentloaded'` (or 'commit'), which skips the wait.
 import { test as base } from '@playwright/test';
+import { SITE } from './ports';
 
 export * from '@playwright/test';
 
@@ -11,6 +12,10 @@ export * from '@playwright/test';
 const LIVE_TIMEOUT_MS = 15_000;
 
 export const test = base.extend({
+  // the site of this worker's own stack (playwright.config.ts starts one per worker)
+  baseURL: async ({}, use) => {
+    await use(SITE);
+  },
   page: async ({ page, javaScriptEnabled }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {

@@ -9,6 +9,9 @@ import { expect, test, type Page } from '../support/test';
 import { CUSTOMER_PHONE, PARTNER_PHONE, signInAs } from '../support/app';
 import { customerRoutes, orderPagesByStatus, partnerRoutes, slugPublicRoutes, STATIC_PUBLIC_ROUTES } from '../support/routes';
 
+// the sweep's six audits are independent: they share out among the workers (each on its own stack)
+test.describe.configure({ mode: 'parallel' });
+
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 360, height: 740 },
