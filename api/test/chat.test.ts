@@ -76,14 +76,15 @@ for (const kind of databaseKinds()) {
       for (const e of chatEvents) {
         assert.deepEqual(e.data, {
           message,
-          sender: { id: partnerId, name: 'Михаил Орлов', avatar_path: avatar, user_type: 'partner' },
+          // the customer knows the guide «Орлов Тур» from the order: the partner account says it writes for them
+          sender: { id: partnerId, name: 'Михаил Орлов', avatar_path: avatar, user_type: 'partner', display_name: 'Михаил Орлов (организатор; гид — Орлов Тур)' },
         });
       }
       const notice = events.find((e) => e.event === 'NotificationSent' && e.channel === userChannel(customerId));
       assert.equal(notice?.data.notification.type, 'client_chat_message');
       assert.equal(notice?.data.notification.link, `/account/user/${orderId}`);
       assert.deepEqual(notice?.data.notification.data, { order_id: orderId, message_id: message.id });
-      assert.equal(notice?.data.notification.text, `Михаил Орлов пишет по заказу №${orderId}: «${PHONE_MASKED.slice(0, 100).trimEnd()}…»`);
+      assert.equal(notice?.data.notification.text, `Михаил Орлов (организатор; гид — Орлов Тур) пишет по заказу №${orderId}: «${PHONE_MASKED.slice(0, 100).trimEnd()}…»`);
       assert.ok(!events.some((e) => e.event === 'NotificationSent' && e.channel === userChannel(partnerId)));
 
       for (const token of [customer, partner]) {

@@ -4,9 +4,9 @@ import { EventCalendar } from './EventCalendar';
 jest.mock('@excursio/shared/time', () => jest.requireActual('../testing/visitorZone').timeForVisitorIn('Europe/Moscow'));
 
 const events = [
-  { id: 1, starts_at: '2026-03-02T07:00:00Z', seats_left: 5 },
-  { id: 2, starts_at: '2026-03-02T12:00:00Z', seats_left: 0 },
-  { id: 3, starts_at: '2026-04-10T07:00:00Z', seats_left: 1 },
+  { id: 1, starts_at: '2026-03-02T07:00:00Z', seats_left: 5, bookable: 5 },
+  { id: 2, starts_at: '2026-03-02T12:00:00Z', seats_left: 0, bookable: 0 },
+  { id: 3, starts_at: '2026-04-10T07:00:00Z', seats_left: 1, bookable: 1 },
 ];
 
 describe('EventCalendar', () => {
@@ -22,6 +22,18 @@ describe('EventCalendar', () => {
     expect(full).toBeDisabled();
     fireEvent.click(open);
     expect(onSelect).toHaveBeenCalledWith(events[0]);
+  });
+
+  it('says what one order can book, as the order form does: an individual slot of 6 seats for up to 4 people, a taken one closed', () => {
+    const individual = [
+      { id: 7, starts_at: '2026-03-02T07:30:00Z', seats_left: 6, bookable: 4 },
+      { id: 8, starts_at: '2026-03-02T10:00:00Z', seats_left: 6, bookable: 0 },
+    ];
+    render(<EventCalendar events={individual} onSelect={jest.fn()} timeZone="Europe/Moscow" />);
+    const open = screen.getByRole('button', { name: /10:30/ });
+    expect(open).toHaveTextContent('до 4 человек');
+    expect(open).not.toHaveTextContent('осталось');
+    expect(screen.getByRole('button', { name: /13:00/ })).toBeDisabled();
   });
 
   it('moves between months that have events and selects another day', () => {

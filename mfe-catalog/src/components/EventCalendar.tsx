@@ -16,6 +16,16 @@ const WEEKDAYS: Array<[string, string]> = [
 ];
 export const SEAT_FORMS = ['место', 'места', 'мест'] as const;
 
+/**
+ * What a time says about room, from the api's `bookable` (the order form's limit): the seats left when they are the
+ * limit, else how many one order may have (an individual excursion, or a group larger than one order).
+ */
+export function seatsText(event: CalendarEvent): string {
+  if (event.bookable <= 0) return 'мест нет';
+  if (event.bookable >= event.seats_left) return `осталось ${pluralRu(event.seats_left, SEAT_FORMS)}`;
+  return `до ${pluralRu(event.bookable, ['человека', 'человек', 'человек'])}`;
+}
+
 interface EventCalendarProps<T extends CalendarEvent> {
   events: readonly T[];
   selectedId?: number | null;
@@ -135,7 +145,7 @@ export function EventCalendar<T extends CalendarEvent>({ events, selectedId, onS
                 {week.map((key, i) => {
                   if (!key) return <td key={`pad-${i}`} role="gridcell" className="cat-cal__pad" />;
                   const dayEvents = days.get(key);
-                  const free = dayEvents?.some((e) => e.seats_left > 0) ?? false;
+                  const free = dayEvents?.some((e) => e.bookable > 0) ?? false;
                   return (
                     <td key={key} role="gridcell" aria-selected={key === day}>
                       <button
@@ -174,12 +184,12 @@ export function EventCalendar<T extends CalendarEvent>({ events, selectedId, onS
                   type="button"
                   className="cat-cal__time"
                   aria-pressed={event.id === selectedId}
-                  disabled={event.seats_left <= 0}
+                  disabled={event.bookable <= 0}
                   onClick={() => onSelect(event)}
                 >
                   <span className="cat-cal__clock">{formatClock(event.starts_at, timeZone)}</span>
                   <span className="cat-cal__seats">
-                    {event.seats_left > 0 ? `осталось ${pluralRu(event.seats_left, SEAT_FORMS)}` : 'мест нет'}
+                    {seatsText(event)}
                   </span>
                 </button>
               </li>

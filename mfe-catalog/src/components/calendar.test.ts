@@ -2,7 +2,7 @@ import { formatMonth, groupByDay, monthGrid } from './calendar';
 
 describe('calendar helpers', () => {
   it('puts an event on its day in the excursion’s zone', () => {
-    const late = [{ id: 1, starts_at: '2026-03-01T22:30:00Z', seats_left: 1 }];
+    const late = [{ id: 1, starts_at: '2026-03-01T22:30:00Z', seats_left: 1, bookable: 1 }];
     expect([...groupByDay(late, 'Europe/Moscow').keys()]).toEqual(['2026-03-02']);
     expect([...groupByDay(late, 'UTC').keys()]).toEqual(['2026-03-01']);
   });
@@ -10,9 +10,9 @@ describe('calendar helpers', () => {
   it('groups events by day in time order', () => {
     const days = groupByDay(
       [
-        { id: 2, starts_at: '2026-03-02T12:00:00Z', seats_left: 1 },
-        { id: 1, starts_at: '2026-03-02T07:00:00Z', seats_left: 4 },
-        { id: 3, starts_at: '2026-03-05T07:00:00Z', seats_left: 0 },
+        { id: 2, starts_at: '2026-03-02T12:00:00Z', seats_left: 1, bookable: 1 },
+        { id: 1, starts_at: '2026-03-02T07:00:00Z', seats_left: 4, bookable: 4 },
+        { id: 3, starts_at: '2026-03-05T07:00:00Z', seats_left: 0, bookable: 0 },
       ],
       'UTC',
     );

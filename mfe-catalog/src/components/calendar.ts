@@ -6,6 +6,8 @@ export interface CalendarEvent {
   /** ISO date-time with offset. */
   starts_at: string;
   seats_left: number;
+  /** How many people one order can book on it now (the api's rule). */
+  bookable: number;
 }
 
 /** Events grouped by their day in the excursion's zone, days and events in time order. */

@@ -99,7 +99,8 @@ export function excursionEvent(overrides: Partial<ExcursionEvent> & Pick<Excursi
   return {
     time_zone: 'Europe/Moscow',
     capacity: 10,
-    seats_left: 6,
+    seats_left: overrides.seats_left ?? 6,
+    bookable: overrides.bookable ?? overrides.seats_left ?? 6,
     price: 2500,
     price_units: [
       { code: 'adult', name: 'Взрослый', price: 2500 },

@@ -40,8 +40,14 @@ export function fakeNotificationCalls(): jest.Mocked<NotificationCalls> {
   };
 }
 
-export const CUSTOMER: ChatParty = { id: 9, name: 'Анна', avatar_path: null, user_type: 'client' };
-export const GUIDE: ChatParty = { id: 5, name: 'Гид Олег', avatar_path: '/media/avatars/5.jpg', user_type: 'partner' };
+export const CUSTOMER: ChatParty = { id: 9, name: 'Анна', avatar_path: null, user_type: 'client', display_name: 'Анна' };
+export const GUIDE: ChatParty = {
+  id: 5,
+  name: 'Михаил Орлов',
+  avatar_path: '/media/avatars/5.jpg',
+  user_type: 'partner',
+  display_name: 'Михаил Орлов (организатор; гид — Ольга Орлова)',
+};
 
 export function message(id: number, from: ChatParty, text = `Сообщение ${id}`, orderId = 77): ChatMessage {
   return { id, order_id: orderId, sender_id: from.id, sender_type: from.user_type, text, created_at: '2026-05-02T07:00:00.000Z' };

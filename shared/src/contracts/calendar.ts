@@ -7,7 +7,8 @@ import { envelope, RowId } from './common';
 //   POST   /api/excursion/partner/calendar/schedules { … }           → 201 SchedulesResponse (slots generated)
 //   DELETE /api/excursion/partner/calendar/schedules/{id}            → SchedulesResponse (future unsold slots removed)
 //   PATCH  /api/excursion/partner/calendar/slots { ids, capacity?, price_override?, status?, cutoff_minutes? } → CalendarSlotsResponse
-//   POST   /api/excursion/partner/calendar/slots { excursion_id, date, time, capacity, … } → 201 CalendarSlotsResponse (a one-off slot)
+//   POST   /api/excursion/partner/calendar/slots { excursion_id, date, time, capacity, …, allow_overlap? } → 201 CalendarSlotsResponse (a one-off slot;
+//          409 { message, errors: { allow_overlap } } when it runs at the time of another slot of the same guide)
 //   GET    /api/excursion/partner/calendar/closing?excursion_id&date_from&date_to → ClosingPreviewResponse
 //   POST   /api/excursion/partner/calendar/closing { excursion_id, date_from, date_to, orders: keep|cancel, reason? } → SchedulesResponse
 //   DELETE /api/excursion/partner/calendar/closing/{id}              → SchedulesResponse (the days open again)
@@ -99,6 +100,8 @@ export const OneOffSlotBody = Type.Object({
   capacity: Type.Integer({ minimum: 1, maximum: 1000 }),
   price_override: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: 10_000_000 }), Type.Null()])),
   cutoff_minutes: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_080 })),
+  /** Add it although another slot of the same guide runs at that time (without it: 409 naming that slot). */
+  allow_overlap: Type.Optional(Type.Boolean()),
 });
 export type OneOffSlotBody = Static<typeof OneOffSlotBody>;
 

@@ -19,6 +19,11 @@ export const ChatParty = Type.Object({
   name: Type.String(),
   avatar_path: Type.Union([Type.String(), Type.Null()]),
   user_type: UserType,
+  /**
+   * Who writes, as the chat, its toast and its notification say it: the partner account on behalf of the order's
+   * guide when they differ («Михаил Орлов (организатор; гид — Ольга Орлова)»), else `name`.
+   */
+  display_name: Type.String(),
 });
 export type ChatParty = Static<typeof ChatParty>;
 

@@ -96,6 +96,8 @@ export const ExcursionEvent = Type.Object({
   time_zone: Type.String(),
   capacity: Type.Integer(),
   seats_left: Type.Integer(),
+  /** How many people one order can book on it now (the api's one rule: free seats, the group size, an individual slot whole). */
+  bookable: Type.Integer(),
   price: Type.Integer(),
   price_units: Type.Array(PriceUnit),
 });

@@ -1,8 +1,10 @@
 import type { Database } from '../client';
+import { chatAuthorName } from '../../features/chat/messages';
 import { chatNotice } from '../../features/chat/notice';
 import { orderFacts } from '../../features/notifications/order-notices';
 import { orderNotices, type OrderChange } from '../../features/notifications/order-texts';
-import { chatMessages, chatReads, notifications } from '../schema';
+import { eq, inArray } from 'drizzle-orm';
+import { chatMessages, chatReads, excursions, guides, notifications, orders } from '../schema';
 import type { DemoOrder } from './demo-orders';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -80,13 +82,24 @@ export async function seedDemoConversations(db: Database, input: DemoConversatio
       viewed: viewedBy.includes(n.userId),
     }));
   const partnerName = (await db.query.users.findFirst({ columns: { name: true }, where: (u, { eq }) => eq(u.id, partnerId) }))!.name;
+  // the guide each chat's partner writes for (the chat names both)
+  const guideOf = new Map(
+    (
+      await db
+        .select({ orderId: orders.id, name: guides.name })
+        .from(orders)
+        .innerJoin(excursions, eq(excursions.id, orders.excursionId))
+        .innerJoin(guides, eq(guides.id, excursions.guideId))
+        .where(inArray(orders.id, [...new Set(messages.map((m) => m.orderId))]))
+    ).map((r) => [r.orderId, r.name]),
+  );
   /** The notice of the newest message of a chat: still unread, like the message. */
   const newestMessageNotice = (order: DemoOrder): Seeded => {
     const message = messages.filter((m) => m.orderId === order.id).at(-1)!;
     const fromPartner = message.senderId === partnerId;
     const sender = fromPartner
-      ? { id: partnerId, name: partnerName, avatar_path: null, user_type: 'partner' as const }
-      : { id: customer.id, name: customer.name, avatar_path: null, user_type: 'client' as const };
+      ? { id: partnerId, name: partnerName, avatar_path: null, user_type: 'partner' as const, display_name: chatAuthorName(partnerName, guideOf.get(order.id) ?? null) }
+      : { id: customer.id, name: customer.name, avatar_path: null, user_type: 'client' as const, display_name: customer.name };
     const receiverId = fromPartner ? customer.id : partnerId;
     return { ...chatNotice({ orderId: order.id, messageId: message.id, text: message.text, sender, receiverId }), createdAt: message.createdAt };
   };

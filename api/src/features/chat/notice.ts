@@ -17,7 +17,7 @@ export function chatNotice(input: { orderId: number; messageId: number; text: st
   return {
     userId: input.receiverId,
     type: toCustomer ? 'client_chat_message' : 'partner_chat_message',
-    text: `${input.sender.name} пишет по заказу №${input.orderId}: «${excerpt(input.text)}»`,
+    text: `${input.sender.display_name} пишет по заказу №${input.orderId}: «${excerpt(input.text)}»`,
     link: toCustomer ? customerOrderLink(input.orderId) : partnerOrderLink(input.orderId),
     data: { order_id: input.orderId, message_id: input.messageId },
   };

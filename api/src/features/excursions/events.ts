@@ -5,12 +5,13 @@ import type { Database } from '../../db/client';
 import { cities, events, excursions } from '../../db/schema';
 import { notFound } from '../../http/http-error';
 import { isPublished } from '../catalog/cards';
+import { bookableSeats } from '../orders/seats';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How far ahead the calendar of an excursion page reaches. */
 export const EVENTS_DAYS_AHEAD = 60;
 
-/** Active slots of a published excursion from now to 60 days ahead, with seats left and the slot's prices. */
+/** Active slots of a published excursion from now to 60 days ahead, with what one order can book and the slot's prices. */
 export async function excursionEvents(db: Database, excursionId: number, now: Date): Promise<ExcursionEvent[]> {
   const [found] = await db
     .select({ excursion: excursions, timeZone: cities.timeZone })
@@ -48,6 +49,7 @@ export async function excursionEvents(db: Database, excursionId: number, now: Da
       time_zone: timeZone,
       capacity: r.capacity,
       seats_left: Math.max(0, r.capacity - r.bookedSeats),
+      bookable: bookableSeats(excursion, r),
       price: r.priceOverride ?? excursion.price,
       price_units: units,
     };

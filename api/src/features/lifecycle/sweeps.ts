@@ -10,7 +10,7 @@ import { withEvents } from '../notifications/after-commit';
 import { notify } from '../notifications/notify';
 import { notifyOrderChange, notifyOrderChanges } from '../notifications/order-notices';
 import { participants } from '../notifications/order-texts';
-import { reservedSeats } from '../orders/create';
+import { reservedSeats } from '../orders/seats';
 import { recordStatuses } from '../orders/history';
 import { autoApprove } from '../partner-excursions/moderation';
 import { extendSchedules } from '../schedules/service';

@@ -12,6 +12,7 @@ import type { Broadcaster } from '../../realtime';
 import { withEvents } from '../notifications/after-commit';
 import { notifyOrderChange } from '../notifications/order-notices';
 import { priceOrder } from '@excursio/shared/pricing';
+import { bookableSeats, reservedSeats } from './seats';
 
 export const NO_SEATS_MESSAGE = 'На выбранное время не осталось столько свободных мест. Выберите другое время.';
 
@@ -30,10 +31,6 @@ function checkContact(body: OrderCreateBody): { errors: Record<string, string[]>
   if (!phone) errors.contact_phone = ['The contact phone field format is invalid.'];
   return { errors, phone, name };
 }
-
-/** Seats an order holds on its slot: an individual excursion takes the whole slot. */
-export const reservedSeats = (format: 'group' | 'individual', seats: number, capacity: number) =>
-  format === 'individual' ? capacity : seats;
 
 /**
  * Creates an order after checking everything again on the server. An instant-booking order takes its seats with
@@ -81,6 +78,8 @@ export async function createOrder(
   const errors = { ...contact.errors, ...(eventError ? { event_id: [eventError] } : {}), ...(pricing.ok ? {} : pricing.errors) };
   if (Object.keys(errors).length > 0 || !event || !pricing.ok || !contact.phone) throw invalid(errors);
 
+  // the catalog's and the order form's number: more people than that never fit (the UPDATE below re-checks the seats)
+  if (pricing.seats > bookableSeats(excursion, event)) throw new HttpError(409, NO_SEATS_MESSAGE, { event_id: [NO_SEATS_MESSAGE] });
   const reserve = reservedSeats(excursion.format, pricing.seats, event.capacity);
   const status = excursion.instantBooking ? 'awaiting_payment' : 'awaiting_confirmation';
   const deadlines = excursion.instantBooking

@@ -7,7 +7,7 @@ import { withEvents } from '../notifications/after-commit';
 import { notifyOrderChange } from '../notifications/order-notices';
 import type { OrderChange } from '../notifications/order-texts';
 import { paymentProvider } from '../payments/provider';
-import { reservedSeats } from './create';
+import { reservedSeats } from './seats';
 import { recordStatus } from './history';
 import type { OrdersConfig } from '../../config';
 import { paymentDeadline } from '../lifecycle/deadlines';

@@ -12,6 +12,7 @@ import { withEvents } from '../notifications/after-commit';
 import { notify } from '../notifications/notify';
 import { recordStatus } from '../orders/history';
 import { paidAmount } from '../orders/read';
+import { bookableSeats } from '../orders/seats';
 import { holdsSeats } from '../orders/transitions';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -65,7 +66,6 @@ export async function rescheduleOptions(db: Database, customerId: number, orderI
   const row = await loadOrder(db, and(eq(orders.id, orderId), eq(orders.customerId, customerId)));
   const reason = refusal(row, now);
   if (reason) return { allowed: false, reason, needs_approval: false, slots: [] };
-  const seatsNeeded = row.excursion.format === 'individual' ? null : row.order.seats;
   const candidates = await db
     .select({ id: events.id, startsAt: events.startsAt, capacity: events.capacity, booked: events.bookedSeats, priceOverride: events.priceOverride })
     .from(events)
@@ -74,8 +74,8 @@ export async function rescheduleOptions(db: Database, customerId: number, orderI
     .limit(60);
   const slots: RescheduleOptions['slots'] = [];
   for (const slot of candidates) {
-    const left = slot.capacity - slot.booked;
-    if (seatsNeeded === null ? slot.booked > 0 : left < seatsNeeded) continue;
+    const left = bookableSeats(row.excursion, { capacity: slot.capacity, bookedSeats: slot.booked });
+    if (left < row.order.seats) continue;
     const priced = await pricedAt(db, row, slot.priceOverride, commission);
     if (!priced) continue;
     slots.push({ event_id: slot.id, starts_at: slot.startsAt.toISOString(), seats_left: left, total: priced.total, difference: priced.total - row.order.total });

@@ -110,7 +110,7 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db,
     `${C}/slots`,
     {
       ...guard,
-      schema: { summary: 'Add a one-off slot (a day and a time on the city’s clock)', tags, security, body: OneOffSlotBody, response: { 201: CalendarSlotsResponse, ...errorResponses(401, 403, 404, 422) } },
+      schema: { summary: 'Add a one-off slot (a day and a time on the city’s clock); 409 naming a slot of the same guide it overlaps, unless allow_overlap', tags, security, body: OneOffSlotBody, response: { 201: CalendarSlotsResponse, ...errorResponses(401, 403, 404, 409, 422) } },
     },
     async (request, reply) => {
       const slots = await addOneOffSlot(db, currentUser(request).id, request.body, clock.now());

@@ -15,6 +15,7 @@ import { and, asc, eq, gt, gte, inArray, isNotNull, lt, notExists, sql } from 'd
 import type { Database } from '../../db/client';
 import { cities, events, excursions, orders, payments, scheduleClosures, scheduleRules, users } from '../../db/schema';
 import { fieldError, HttpError, notFound } from '../../http/http-error';
+import { refuseOverlap } from './overlaps';
 
 type RuleRow = typeof scheduleRules.$inferSelect;
 type ClosureRow = typeof scheduleClosures.$inferSelect;
@@ -340,7 +341,10 @@ export async function calendar(db: Database, partnerId: number, query: { from: s
   return { slots, excursions: own.map((e) => ({ id: e.id, title: e.title, time_zone: e.timeZone, group_size_max: e.group })) };
 }
 
-/** A one-off slot (not from a schedule): refused in the past, on a closed day, or where a slot already starts. */
+/**
+ * A one-off slot (not from a schedule): refused in the past, on a closed day, or where a slot already starts; while
+ * another slot of the same guide runs then, a 409 names it until the partner adds it anyway (`allow_overlap`).
+ */
 export async function addOneOffSlot(db: Database, partnerId: number, body: OneOffSlotBody, now: Date): Promise<CalendarSlot[]> {
   const excursion = await ownExcursion(db, partnerId, body.excursion_id);
   const startsAt = zonedMoment(body.date, body.time, excursion.timeZone);
@@ -353,6 +357,7 @@ export async function addOneOffSlot(db: Database, partnerId: number, body: OneOf
     if (closed.length > 0) throw fieldError('date', 'Этот день закрыт: сначала откройте его.');
     const [existing] = await tx.select({ id: events.id }).from(events).where(and(eq(events.excursionId, body.excursion_id), eq(events.startsAt, startsAt)));
     if (existing) throw fieldError('time', 'В это время уже есть слот.');
+    await refuseOverlap(tx, body.excursion_id, startsAt, excursion.timeZone, body.allow_overlap);
     const [slot] = await tx
       .insert(events)
       .values({

@@ -8,7 +8,7 @@ import { useVisitorTimeZone } from '../../components/useVisitorTimeZone';
 import { PriceBreakdown } from '../../components/PriceBreakdown';
 import { priceOf, unitsFor } from './checkoutPrice';
 import { ParticipantsField } from './ParticipantsField';
-import { calendarEvents, seatLimit } from './slots';
+import { seatLimit } from './slots';
 import { TextField } from './TextField';
 import { useCheckoutForm } from './useCheckoutForm';
 
@@ -42,7 +42,7 @@ export const CheckoutForm = observer(function CheckoutForm({ excursion, events, 
             Дата и время
           </h2>
           <EventCalendar
-            events={calendarEvents(excursion, events)}
+            events={events}
             selectedId={draft.eventId}
             onSelect={(chosen) => chooseEvent(events.find((e) => e.id === chosen.id)!)}
             timeZone={excursion.time_zone}

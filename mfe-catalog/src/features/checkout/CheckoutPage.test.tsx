@@ -43,6 +43,17 @@ afterEach(() => {
 });
 
 describe('checkout (the order form)', () => {
+  it('says the same number as the excursion page: an individual slot of 6 seats takes up to 4 people', async () => {
+    jest.spyOn(excursionsApi, 'excursion').mockResolvedValue(ok(excursionDetail({ format: 'individual', group_size_max: 4, instant_booking: false })));
+    jest.spyOn(excursionsApi, 'excursionEvents').mockResolvedValue(
+      ok([excursionEvent({ id: 32, starts_at: '2026-05-02T07:00:00Z', capacity: 6, seats_left: 6, bookable: 4 })]),
+    );
+    renderRoute(URL);
+    expect(await screen.findByText('Не больше 4 на это время.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /10:00/ })).toHaveTextContent('до 4 человек');
+    expect(screen.queryByText(/осталось 6 мест/)).not.toBeInTheDocument();
+  });
+
   it('starts on the chosen event, counts participants within the seats left and splits the price', async () => {
     setup();
     renderRoute(URL);

@@ -13,7 +13,7 @@ export type SignInState = 'none' | 'waiting' | 'done';
 
 function initialDraft(excursion: ExcursionDetail, events: readonly ExcursionEvent[], requestedEventId: number | null): OrderDraft {
   const saved = readDraft(excursion.id);
-  const bookable = events.filter((e) => isBookable(excursion, e));
+  const bookable = events.filter(isBookable);
   const wanted = [requestedEventId, saved?.eventId].find((id) => id != null && bookable.some((e) => e.id === id));
   const eventId = wanted ?? bookable[0]?.id ?? null;
   const units = unitsFor(excursion, bookable.find((e) => e.id === eventId));

@@ -46,7 +46,7 @@ export const ChatLog = observer(function ChatLog({ store, emptyText }: ChatLogPr
     const el = log.current;
     if (el) follow.current = el.scrollHeight - el.scrollTop - el.clientHeight < FOLLOW_PX;
   };
-  const counterpart = store.counterpart?.name ?? 'собеседником';
+  const counterpart = store.counterpart?.display_name ?? 'собеседником';
 
   return (
     <div

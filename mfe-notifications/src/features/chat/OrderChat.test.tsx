@@ -58,7 +58,8 @@ function renderChat(data = thread([message(1, GUIDE, 'Здравствуйте!\
 describe('OrderChat', () => {
   it('shows the messages as text in an accessible log, mine on the right, never HTML', async () => {
     renderChat();
-    const log = await screen.findByRole('log', { name: 'Переписка с Гид Олег' });
+    const log = await screen.findByRole('log', { name: 'Переписка с Михаил Орлов (организатор; гид — Ольга Орлова)' });
+    expect(screen.getByText('Собеседник: Михаил Орлов (организатор; гид — Ольга Орлова)')).toBeInTheDocument();
     expect(log).toHaveAttribute('aria-live', 'polite');
     expect(within(log).getByText('<b>x</b>')).toBeInTheDocument();
     expect(log.querySelector('b')).toBeNull();

@@ -50,6 +50,7 @@ const OrderConversation = observer(function OrderConversation({ orderId, userTyp
       )}
       {store.status === 'ready' && (
         <>
+          {store.counterpart && <p className="nt-chat__with">Собеседник: {store.counterpart.display_name}</p>}
           <ChatLog store={store} emptyText={EMPTY_TEXT[userType]} />
           <ChatComposer store={store} />
         </>

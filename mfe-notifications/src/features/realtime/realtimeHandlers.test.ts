@@ -51,7 +51,7 @@ describe('realtime events', () => {
     expect(toasts).not.toHaveBeenCalled();
     emit('.ChatMessageSent', { message: message(33, GUIDE, 'Ещё', 77), sender: GUIDE });
     expect(toasts).toHaveBeenCalledTimes(1);
-    expect(toasts.mock.calls[0]?.[0]).toMatchObject({ chat: { user_type: 'client', order_id: 77, avatar_path: '/media/avatars/5.jpg', name: 'Гид Олег' } });
+    expect(toasts.mock.calls[0]?.[0]).toMatchObject({ chat: { user_type: 'client', order_id: 77, avatar_path: '/media/avatars/5.jpg', name: 'Михаил Орлов (организатор; гид — Ольга Орлова)' } });
   });
 
   it('tells the pages on the bus which notification arrived (an open order page reloads its order)', () => {

@@ -41,7 +41,7 @@ export function realtimeSubscriber({ notifications, chats, bus, me }: RealtimeDe
       message: text,
       chat: {
         avatar_path: sender.avatar_path,
-        name: sender.name,
+        name: sender.display_name,
         user_type: receiver.user_type,
         order_id: message.order_id,
         message_id: message.id,

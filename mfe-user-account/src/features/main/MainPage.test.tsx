@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bus, type OrderListItem } from '@excursio/shared';
 import { renderAccount, signInAs, ANNA } from '../../testing/renderAccount';
 import { countdownText, dashboardOf } from './dashboard';
@@ -57,6 +57,22 @@ describe('account main page (dashboard)', () => {
     expect(within(nav).getByRole('link', { name: /Избранное/ })).toHaveTextContent('3 экскурсии');
     expect(within(nav).getAllByRole('link')).toHaveLength(6);
     await waitFor(() => expect(document.title).toBe('Личный кабинет — Excursio'));
+  });
+
+  it('follows the orders live: a guide’s decline takes the request off «Требует внимания» without a reload', async () => {
+    signInAs(undefined, []);
+    const soon = new Date(Date.now() + 3 * 86400000).toISOString();
+    jest
+      .spyOn(dashboardCalls, 'orders')
+      .mockResolvedValueOnce(ok(page([order(3, 'awaiting_confirmation', soon)])))
+      .mockResolvedValue(ok(page([order(3, 'declined', soon)])));
+    jest.spyOn(dashboardCalls, 'unreadChats').mockResolvedValue(ok({ total: 0, orders: {} }));
+    jest.spyOn(dashboardCalls, 'reviews').mockResolvedValue(ok({ reviews: [], awaiting: [] }));
+    renderAccount('/account/user');
+    const attention = await screen.findByRole('region', { name: 'Требует внимания' });
+    expect(await within(attention).findByText(/Гид ещё не ответил на заказ №3/)).toBeInTheDocument();
+    act(() => bus.emit('notifications:received', { type: 'client_order_declined', data: { order_id: 3 } }));
+    expect(await within(attention).findByText(/ничего не ждёт вашего ответа/)).toBeInTheDocument();
   });
 
   it('asks a new account for its name (skippable) and says when nothing is planned', async () => {

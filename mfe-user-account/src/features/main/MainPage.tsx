@@ -5,7 +5,7 @@ import { bus, formatPrice, pluralRu, session } from '@excursio/shared';
 import { DEFAULT_NAME } from '@excursio/shared/contracts';
 import { formatPhone } from '@excursio/shared/phone';
 import { formatEventMoment } from '@excursio/shared/time';
-import { Skeleton, useLoad } from '@excursio/shared/ui';
+import { Skeleton, useLoad, useOrderUpdates } from '@excursio/shared/ui';
 import { AccountPage } from '../../components/AccountPage';
 import { countdownText, dashboardOf, type Attention } from './dashboard';
 import { dashboardCalls } from './dashboardCalls';
@@ -93,6 +93,8 @@ function Overview() {
       reviews: reviews.status === 'fulfilled' ? reviews.value.data : null,
     };
   });
+  // the next trip and what needs attention follow an order's status live
+  useOrderUpdates(() => true, loaded.reload);
   if (!loaded.data) return <Skeleton lines={2} height={96} />;
   const { next, attention } = dashboardOf(loaded.data.orders, loaded.data.unread, loaded.data.reviews, now);
   return (

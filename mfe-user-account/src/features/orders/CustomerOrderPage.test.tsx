@@ -207,11 +207,12 @@ describe('customer order page', () => {
     renderAccount('/account/user/77');
     fireEvent.click(await screen.findByRole('button', { name: 'Перенести на другое время' }));
     const group = await screen.findByRole('group', { name: 'Перенести заказ' });
-    expect(within(group).getByText(/дороже на 600/)).toBeInTheDocument();
     expect(within(group).getByText(/та же цена/)).toBeInTheDocument();
     fireEvent.click(within(group).getByRole('button', { name: 'Перенести' }));
     expect(await within(group).findByText('Выберите новое время.')).toBeInTheDocument();
-    fireEvent.click(within(group).getAllByRole('radio')[1]!);
+    fireEvent.click(within(group).getByRole('button', { name: 'пн, 4 мая: есть время' }));
+    expect(within(group).getByText(/дороже на 600/)).toBeInTheDocument();
+    fireEvent.click(within(group).getByRole('radio', { name: /10:00/ }));
     fireEvent.click(within(group).getByRole('button', { name: 'Перенести' }));
     await waitFor(() => expect(move).toHaveBeenCalledWith(77, 41));
     expect(await screen.findByText(/4 мая 2099/)).toBeInTheDocument();

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from '@excursio/shared/router';
-import { apiUrl, bus, pluralRu, session, widgets, type OrderDetail, orRouteError } from '@excursio/shared';
+import { apiUrl, pluralRu, session, widgets, type OrderDetail, orRouteError } from '@excursio/shared';
 import { formatPhone } from '@excursio/shared/phone';
+import { useOrderUpdates } from '@excursio/shared/ui';
 import { AccountPage } from '../../components/AccountPage';
 import { CancelOrder } from './CancelOrder';
 import { OrderAmounts } from './OrderAmounts';
@@ -33,10 +34,10 @@ export function CustomerOrderPage() {
   const onHoldExpired = useCallback(() => setHoldOver(true), []);
   // the guide's answer, a payment, an expiry: the page shows them as they happen
   const orderId = order?.id;
-  useEffect(() => {
-    if (orderId === undefined) return;
-    const onReceived = ({ data }: { data: Record<string, unknown> }) => {
-      if (data.order_id !== orderId) return;
+  useOrderUpdates(
+    (id) => id === orderId,
+    () => {
+      if (orderId === undefined) return;
       orderCalls.order(orderId).then(
         (fresh) => {
           setOrder(fresh.data);
@@ -44,10 +45,8 @@ export function CustomerOrderPage() {
         },
         () => undefined,
       );
-    };
-    bus.on('notifications:received', onReceived);
-    return () => bus.off('notifications:received', onReceived);
-  }, [orderId]);
+    },
+  );
   if (!order) return null;
   const reason = ['declined', 'cancelled_by_partner'].includes(order.status) ? order.history.at(-1)?.reason : null;
   const e = order.excursion;

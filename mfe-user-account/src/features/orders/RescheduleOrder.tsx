@@ -1,17 +1,11 @@
 import { useState } from 'react';
-import { bus, formatPrice, type OrderDetail, type RescheduleOptions } from '@excursio/shared';
+import { bus, type OrderDetail, type RescheduleOptions } from '@excursio/shared';
 import { failureText, fieldErrors } from '@excursio/shared/ui';
 import { orderCalls } from './orderCalls';
 import { orderMoment } from './orderTime';
+import { RescheduleCalendar } from './RescheduleCalendar';
 
-/** What moving to a slot does to the price: the guide's part on site changes, a paid prepayment stays. */
-export function differenceText(difference: number): string {
-  if (difference > 0) return `дороже на ${formatPrice(difference)}`;
-  if (difference < 0) return `дешевле на ${formatPrice(-difference)}`;
-  return 'та же цена';
-}
-
-/** «Перенести на другое время»: the open slots of the excursion, each with its price difference, then confirm. */
+/** «Перенести на другое время»: a day of the month, then its time (each with its price difference), then confirm. */
 export function RescheduleOrder({ order, onChanged }: { order: OrderDetail; onChanged: (order: OrderDetail) => void }) {
   const [options, setOptions] = useState<RescheduleOptions | null>(null);
   const [choice, setChoice] = useState<number | null>(null);
@@ -81,23 +75,12 @@ export function RescheduleOrder({ order, onChanged }: { order: OrderDetail; onCh
       ) : options.slots.length === 0 ? (
         <p className="ua-order__hint">Других свободных дат у этой экскурсии сейчас нет. Напишите гиду в чате заказа.</p>
       ) : (
-        <fieldset className="ua-reschedule">
-          <legend className="ua-order__hint">
+        <div className="ua-reschedule">
+          <p className="ua-order__hint">
             {options.needs_approval ? 'Гид подтвердит перенос, до этого заказ остаётся на прежнее время.' : 'Заказ перенесётся сразу, билеты останутся теми же.'}
-          </legend>
-          {options.slots.map((slot) => (
-            <label key={slot.event_id} className="ua-reschedule__slot">
-              <input type="radio" name="ua-reschedule" value={slot.event_id} checked={choice === slot.event_id} onChange={() => setChoice(slot.event_id)} />
-              <span>
-                {orderMoment(order, slot.starts_at)}
-                <span className="ua-reschedule__price">
-                  {' · '}
-                  {formatPrice(slot.total)} ({differenceText(slot.difference)})
-                </span>
-              </span>
-            </label>
-          ))}
-        </fieldset>
+          </p>
+          <RescheduleCalendar slots={options.slots} timeZone={order.excursion.time_zone} chosen={choice} onChoose={setChoice} />
+        </div>
       )}
       {problem && (
         <p className="ex-ui-error" role="alert">

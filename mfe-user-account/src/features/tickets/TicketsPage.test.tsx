@@ -1,4 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { bus } from '@excursio/shared';
 import { renderAccount, signInAs } from '../../testing/renderAccount';
 import { OLD_TBILISI, orderDetail, orderItem } from '../../testing/orders';
 import { orderCalls } from '../orders/orderCalls';
@@ -36,6 +37,22 @@ describe('tickets page', () => {
     expect(links[1]).toHaveTextContent('2 участника');
     const past = screen.getByRole('region', { name: 'Прошедшие и отменённые' });
     expect(within(past).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/account/user/1', '/account/user/3']);
+  });
+
+  it('follows an order’s status live: a guide’s decline moves it out of the upcoming trips without a reload', async () => {
+    const future = { id: 8, starts_at: '2099-01-01T07:00:00Z' };
+    const list = jest
+      .spyOn(ticketCalls, 'orders')
+      .mockResolvedValueOnce(page([orderItem({ id: 4, status: 'awaiting_confirmation', event: future })]))
+      .mockResolvedValue(page([orderItem({ id: 4, status: 'declined', event: future })]));
+    renderAccount('/account/user/ticket');
+    const upcoming = await screen.findByRole('region', { name: 'Предстоящие' });
+    expect(within(upcoming).getByRole('link')).toHaveTextContent('Ожидает подтверждения гидом');
+    act(() => bus.emit('notifications:received', { type: 'client_order_declined', data: { order_id: 4 } }));
+    const past = await screen.findByRole('region', { name: 'Прошедшие и отменённые' });
+    expect(within(past).getByRole('link')).toHaveTextContent('Отклонён гидом');
+    expect(screen.queryByText('Ожидает подтверждения гидом')).not.toBeInTheDocument();
+    await waitFor(() => expect(list).toHaveBeenCalledTimes(2));
   });
 
   it('shows each trip’s time in its city’s zone', async () => {

@@ -1,6 +1,7 @@
-import { Link, useLoaderData } from '@excursio/shared/router';
+import { Link, useLoaderData, useRevalidator } from '@excursio/shared/router';
 import { formatPrice, pluralRu, session, type OrderDetail, type OrderListItem } from '@excursio/shared';
 import { formatPhone } from '@excursio/shared/phone';
+import { useOrderUpdates } from '@excursio/shared/ui';
 import { AccountPage, EmptyState } from '../../components/AccountPage';
 import { orderCalls } from '../orders/orderCalls';
 import { STATUS_LABEL, STATUS_TONE } from '../orders/orderStatus';
@@ -125,6 +126,12 @@ function TripTicket({ order }: { order: OrderDetail }) {
 /** /account/user/ticket — upcoming trips with their tickets, and the history. */
 export function TicketsPage() {
   const { orders, details } = useLoaderData() as TicketsData;
+  // a guide's answer, a payment, an expiry: the list (and the tickets) are loaded again as they happen
+  const revalidator = useRevalidator();
+  useOrderUpdates(
+    () => true,
+    () => void revalidator.revalidate(),
+  );
   const { upcoming, past } = splitOrders(orders);
   const passes = upcoming.map((o) => details[o.id]).filter((d): d is OrderDetail => Boolean(d));
   const others = upcoming.filter((o) => !details[o.id]);

@@ -1,0 +1,50 @@
+import { formatClock } from '@excursio/shared/time';
+import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { events, excursions } from '../../db/schema';
+import { HttpError } from '../../http/http-error';
+
+/** A slot of the same guide that would run at the same time. */
+export interface OverlappingSlot {
+  title: string;
+  startsAt: Date;
+  endsAt: Date;
+}
+
+/**
+ * The slots (not cancelled) of the guide who leads this excursion — of the excursion itself when it names no guide —
+ * that run at some moment of [startsAt, startsAt + its duration): start < other end && end > other start.
+ */
+export async function overlappingSlots(db: Database, excursionId: number, startsAt: Date): Promise<OverlappingSlot[]> {
+  const [own] = await db
+    .select({ guideId: excursions.guideId, duration: excursions.durationMinutes })
+    .from(excursions)
+    .where(eq(excursions.id, excursionId));
+  if (!own) return [];
+  const endsAt = new Date(startsAt.getTime() + own.duration * 60_000);
+  const sameGuide = own.guideId === null ? eq(excursions.id, excursionId) : eq(excursions.guideId, own.guideId);
+  const otherEnd = sql<Date>`${events.startsAt} + ${excursions.durationMinutes} * interval '1 minute'`;
+  const rows = await db
+    .select({ title: excursions.title, startsAt: events.startsAt, duration: excursions.durationMinutes })
+    .from(events)
+    .innerJoin(excursions, eq(excursions.id, events.excursionId))
+    .where(and(sameGuide, inArray(events.status, ['active', 'closed']), lt(events.startsAt, endsAt), gt(otherEnd, startsAt)))
+    .orderBy(asc(events.startsAt));
+  return rows.map((r) => ({ title: r.title, startsAt: r.startsAt, endsAt: new Date(r.startsAt.getTime() + r.duration * 60_000) }));
+}
+
+/** «Пересекается со слотом 10:30–12:30 «Тайны Замоскворечья» — всё равно добавить?» (times on the city's clock). */
+export function overlapMessage(slots: readonly OverlappingSlot[], timeZone: string): string {
+  const first = slots[0]!;
+  const more = slots.length > 1 ? ` и ещё ${slots.length - 1}` : '';
+  return `Пересекается со слотом ${formatClock(first.startsAt, timeZone)}–${formatClock(first.endsAt, timeZone)} «${first.title}»${more} — всё равно добавить?`;
+}
+
+/** 409 naming the first overlapping slot, unless the partner already said to add it anyway (`allow_overlap`). */
+export async function refuseOverlap(db: Database, excursionId: number, startsAt: Date, timeZone: string, allowOverlap: boolean | undefined): Promise<void> {
+  if (allowOverlap) return;
+  const slots = await overlappingSlots(db, excursionId, startsAt);
+  if (slots.length === 0) return;
+  const message = overlapMessage(slots, timeZone);
+  throw new HttpError(409, message, { allow_overlap: [message] });
+}
