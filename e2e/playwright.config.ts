@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './support/chromium';
-import { SITE, stackPorts } from './support/ports';
+import { allowedPortsFlag, SITE, stackPorts } from './support/ports';
 
 const env: Record<string, string> = {};
 for (const [k, v] of Object.entries(process.env)) if (v !== undefined && k !== 'DATABASE_URL') env[k] = v;
@@ -33,7 +33,7 @@ export default defineConfig({
     // most visitors are on Moscow time; journeys that need another clock set their own
     timezoneId: 'Europe/Moscow',
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: existsSync(chromiumPath) ? chromiumPath : undefined, args: chromiumArgs },
+    launchOptions: { executablePath: existsSync(chromiumPath) ? chromiumPath : undefined, args: [...chromiumArgs, allowedPortsFlag()] },
   },
   webServer: {
     command: 'node ../scripts/start.mjs --no-install --no-build',

@@ -26,3 +26,12 @@ export function stackPorts(): Record<string, string> {
   env.FRONTEND_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005, 3100, 3101, 3200, 3300].map(local).join(',');
   return env;
 }
+
+/**
+ * Chromium's flag that lets pages reach the suite's ports: moved by an offset, some land on ports Chromium refuses
+ * as unsafe (net::ERR_UNSAFE_PORT — 6000 with E2E_PORT_OFFSET=3000, 10080 with 2000).
+ */
+export function allowedPortsFlag(): string {
+  const bases = [3000, 3001, 3002, 3003, 3004, 3005, 8080, 3100, 3101, 3200, 3300];
+  return `--explicitly-allowed-ports=${bases.map(port).join(',')}`;
+}
