@@ -230,11 +230,13 @@ export function CalendarPage() {
               Время — местное для города экскурсии ({excursion.time_zone}). Изменённая цена слота действует для новых заказов.
             </p>
           )}
-          {excursion && (
+          {excursion ? (
             <>
               <SchedulesPanel excursion={excursion} onChanged={loaded.reload} />
               <ClosingPanel excursion={excursion} onChanged={loaded.reload} />
             </>
+          ) : (
+            <p className="pa-page__empty pa-cal__schedules-hint">Расписание и закрытые дни задаются для одной экскурсии: выберите её в поле «Экскурсия» вверху.</p>
           )}
         </>
       )}
