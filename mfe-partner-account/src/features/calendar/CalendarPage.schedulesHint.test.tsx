@@ -20,22 +20,23 @@ const slot = {
   cutoff_minutes: 0,
   rule_id: 1,
 };
-const HINT = 'Расписание и закрытые дни задаются для одной экскурсии: выберите её в поле «Экскурсия» вверху.';
+const HINT = 'Выберите экскурсию, чтобы задать её расписание и закрытые дни.';
 
 beforeEach(() => signInAs());
 afterEach(() => jest.restoreAllMocks());
 
 // Issue 24, item 9: the schedule forms appear only for one excursion; until one is chosen the page says so.
 describe('calendar page before an excursion is chosen', () => {
-  it('says where the schedule and closed days are, even when the period has slots', async () => {
+  it('says at the excursion field where the schedule and closed days are, even when the period has slots', async () => {
     jest.spyOn(calendarCalls, 'calendar').mockResolvedValue(ok({ slots: [slot], excursions: [excursion] }));
     jest.spyOn(calendarCalls, 'schedules').mockResolvedValue(ok({ rules: [], closures: [] }));
     renderAccount('/account/partner/calendar');
-    expect(await screen.findByText(HINT)).toBeInTheDocument();
+    await screen.findByRole('option', { name: 'Сердце столицы' });
+    expect(screen.getByLabelText('Экскурсия')).toHaveAccessibleDescription(HINT);
     expect(screen.queryByRole('form', { name: 'Новое расписание' })).not.toBeInTheDocument();
 
     fireEvent.change(screen.getByLabelText('Экскурсия'), { target: { value: '7' } });
     expect(await screen.findByRole('form', { name: 'Новое расписание' })).toBeInTheDocument();
-    expect(screen.queryByText(HINT)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Экскурсия')).not.toHaveAccessibleDescription(HINT);
   });
 });

@@ -132,7 +132,8 @@ export function CalendarPage() {
   return (
     <AccountPage heading="Календарь">
       <div className="pa-cal__toolbar">
-        <Field label="Экскурсия">
+        {/* the schedule forms below appear for one excursion only: say so where the choice is made */}
+        <Field label="Экскурсия" hint={excursionId ? undefined : 'Выберите экскурсию, чтобы задать её расписание и закрытые дни.'}>
           {(props) => (
             <select
               {...props}
@@ -230,13 +231,11 @@ export function CalendarPage() {
               Время — местное для города экскурсии ({excursion.time_zone}). Изменённая цена слота действует для новых заказов.
             </p>
           )}
-          {excursion ? (
+          {excursion && (
             <>
               <SchedulesPanel excursion={excursion} onChanged={loaded.reload} />
               <ClosingPanel excursion={excursion} onChanged={loaded.reload} />
             </>
-          ) : (
-            <p className="pa-page__empty pa-cal__schedules-hint">Расписание и закрытые дни задаются для одной экскурсии: выберите её в поле «Экскурсия» вверху.</p>
           )}
         </>
       )}
