@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './support/chromium';
-import { SITE, stackOffset, stackPorts } from './support/ports';
+import { allowedPortsFlag, SITE, stackOffset, stackPorts } from './support/ports';
 
 // One stack per worker, each with its own ports and its own freshly seeded embedded database: a worker's tests run one
 // after another on its stack, as they always did on the one stack, and the workers share out the files. Two on CI
@@ -60,7 +60,7 @@ export default defineConfig({
     // most visitors are on Moscow time; journeys that need another clock set their own
     timezoneId: 'Europe/Moscow',
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: existsSync(chromiumPath) ? chromiumPath : undefined, args: chromiumArgs },
+    launchOptions: { executablePath: existsSync(chromiumPath) ? chromiumPath : undefined, args: [...chromiumArgs, allowedPortsFlag(STACKS)] },
   },
   webServer: Array.from({ length: STACKS }, (_, index) => stack(index)),
 });

@@ -34,3 +34,13 @@ export function stackPorts(offset: number = PORT_OFFSET): Record<string, string>
   env.FRONTEND_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005, 3100, 3101, 3200, 3300].map((b) => `http://localhost:${at(b)}`).join(',');
   return env;
 }
+
+/**
+ * Chromium's flag that lets pages reach the suite's ports: moved by an offset, some land on ports Chromium refuses
+ * as unsafe (net::ERR_UNSAFE_PORT — 6000 with E2E_PORT_OFFSET=3000, 10080 with 2000).
+ */
+export function allowedPortsFlag(stacks: number): string {
+  const bases = [3000, 3001, 3002, 3003, 3004, 3005, 8080, 3100, 3101, 3103, 3200, 3201, 3300, 3301];
+  const ports = Array.from({ length: stacks }, (_, index) => bases.map((b) => b + stackOffset(index))).flat();
+  return `--explicitly-allowed-ports=${ports.join(',')}`;
+}

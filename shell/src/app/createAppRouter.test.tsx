@@ -14,7 +14,7 @@ const root: RootComponents = {
       </div>
     );
   },
-  ErrorBoundary: () => <RouteErrorScreen Frame={({ children }) => <>{children}</>} userAgent="Mozilla/5.0 jsdom" reload={() => undefined} />,
+  ErrorBoundary: () => <RouteErrorScreen Frame={({ children }) => <>{children}</>} userAgent="Mozilla/5.0 jsdom" />,
   HydrateFallback: () => <p>Загрузка…</p>,
 };
 

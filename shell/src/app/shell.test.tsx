@@ -64,7 +64,7 @@ describe('the composed shell', () => {
 
   it('shows the error page for an unknown address inside the site frame', async () => {
     start('/nowhere');
-    expect(await screen.findByRole('button', { name: 'Вернуться на главную' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Вернуться на главную' })).toBeInTheDocument();
     expect(screen.getByText('404')).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
   });

@@ -53,7 +53,9 @@ describe('all excursions', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Длительность' }), { target: { value: '120-240' } });
     await waitFor(() => expect(router.state.location.search).toContain('duration_min=120&duration_max=240'));
 
-    fireEvent.click(screen.getByRole('button', { name: 'Сбросить фильтры' }));
+    const reset = screen.getByRole('link', { name: 'Сбросить фильтры' });
+    expect(reset).toHaveAttribute('href', '/excursion?sort=rating');
+    fireEvent.click(reset);
     await waitFor(() => expect(router.state.location.search).toBe('?sort=rating'));
   });
 

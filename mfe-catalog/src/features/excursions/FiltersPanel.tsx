@@ -1,7 +1,8 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { CityCard, CountryCard, ExcursionListQuery, TagRef } from '@excursio/shared';
+import { Link, useLocation } from '@excursio/shared/router';
 import { languageName } from '../../components/excursionText';
-import { activeFilterCount, DURATIONS, durationValue, LANGUAGES, RATINGS } from './filters';
+import { activeFilterCount, changeSearch, DURATIONS, durationValue, LANGUAGES, RATINGS } from './filters';
 import './filters-panel.css';
 
 export type FilterChanges = Record<string, string | number | undefined>;
@@ -27,6 +28,7 @@ const EMPTY_FILTERS: FilterChanges = {
 /** The filters of the catalog; every change goes to the address at once (prices when the field is left). */
 export function FiltersPanel({ query, options, onChange }: FiltersPanelProps) {
   const id = useId();
+  const { search } = useLocation();
   const [open, setOpen] = useState(false);
   const [priceMin, setPriceMin] = useState(query.price_min?.toString() ?? '');
   const [priceMax, setPriceMax] = useState(query.price_max?.toString() ?? '');
@@ -137,9 +139,10 @@ export function FiltersPanel({ query, options, onChange }: FiltersPanelProps) {
           </select>
         </label>
         {count > 0 && (
-          <button type="button" className="cat-filters__reset" onClick={() => onChange(EMPTY_FILTERS)}>
+          // a link (the address without the filters): it works on the server-rendered page before its scripts run
+          <Link to={{ search: `${changeSearch(new URLSearchParams(search), EMPTY_FILTERS)}` }} className="cat-filters__reset">
             Сбросить фильтры
-          </button>
+          </Link>
         )}
       </form>
     </section>

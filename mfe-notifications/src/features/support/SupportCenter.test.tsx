@@ -69,6 +69,25 @@ describe('support center (the customer’s and the partner’s support page)', (
     expect(await screen.findByRole('heading', { level: 2, name: 'Не приходят уведомления' })).toBeInTheDocument();
   });
 
+  it('names a draft saved without a title instead of offering an empty excursion', async () => {
+    jest.spyOn(supportCalls, 'tickets').mockResolvedValue(ok(page([])));
+    jest.spyOn(supportCalls, 'subjects').mockResolvedValue(ok({ orders: [], excursions: [{ id: 9, title: '' }, { id: 7, title: 'Сердце столицы' }] }));
+    const create = jest.spyOn(supportCalls, 'create').mockResolvedValue(ok(ticket({ excursion: { id: 9, title: '' } })));
+    jest.spyOn(supportCalls, 'ticket').mockResolvedValue(ok(ticket({ excursion: { id: 9, title: '' } })));
+    renderAccount('/account/partner/support');
+    fireEvent.click(await screen.findByRole('button', { name: 'Новое обращение' }));
+    await screen.findByRole('option', { name: 'Сердце столицы' });
+    const options = screen.getAllByRole('option').map((o) => o.textContent);
+    expect(options).toContain('Без названия (№9)');
+    expect(options.every((text) => text && text.trim() !== '')).toBe(true);
+    fireEvent.change(screen.getByLabelText('Тема'), { target: { value: 'Черновик' } });
+    fireEvent.change(screen.getByLabelText('Экскурсия (необязательно)'), { target: { value: '9' } });
+    fireEvent.change(screen.getByLabelText('Сообщение'), { target: { value: 'Не сохраняется описание.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Отправить' }));
+    await waitFor(() => expect(create).toHaveBeenCalledWith({ subject: 'Черновик', text: 'Не сохраняется описание.', excursion_id: 9 }));
+    expect(await screen.findByText(/· Без названия \(№9\)/)).toBeInTheDocument();
+  });
+
   it('shows the conversation with the support’s answer, writes and closes (?ticket=5 from a notification)', async () => {
     const answered = ticket({
       status: 'answered',

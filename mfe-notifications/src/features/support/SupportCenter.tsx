@@ -20,6 +20,9 @@ const REFRESH_MS = 30_000;
 
 const dateTime = (iso: string) => formatDate(iso, { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
 
+/** An excursion as the form names it: a draft saved before it got a title is named as in «Мои экскурсии», never an empty option. */
+export const excursionLabel = (x: { id: number; title: string }) => x.title.trim() || `Без названия (№${x.id})`;
+
 function StatusBadge({ status }: { status: SupportStatus }) {
   return <span className={`ex-ui-badge ex-ui-badge--${status}`}>{STATUS_LABEL[status]}</span>;
 }
@@ -112,7 +115,7 @@ function NewTicket({ orderId, onCreated, onCancel }: NewTicketProps) {
               <option value="">Без экскурсии</option>
               {subjects.data?.excursions.map((x) => (
                 <option key={x.id} value={x.id}>
-                  {x.title}
+                  {excursionLabel(x)}
                 </option>
               ))}
             </select>
@@ -207,7 +210,7 @@ function TicketView({ id, onBack, onChanged }: { id: number; onBack: () => void;
             <span className="ex-ui-hint">
               №{ticket.id} · {dateTime(ticket.created_at)}
               {ticket.order_id !== null && <> · заказ №{ticket.order_id}</>}
-              {ticket.excursion && <> · {ticket.excursion.title}</>}
+              {ticket.excursion && <> · {excursionLabel(ticket.excursion)}</>}
             </span>
           </header>
           <ol className="nt-support__messages" aria-label="Переписка" aria-live="polite">

@@ -132,7 +132,8 @@ export function CalendarPage() {
   return (
     <AccountPage heading="Календарь">
       <div className="pa-cal__toolbar">
-        <Field label="Экскурсия">
+        {/* the schedule forms below appear for one excursion only: say so where the choice is made */}
+        <Field label="Экскурсия" hint={excursionId ? undefined : 'Выберите экскурсию, чтобы задать её расписание и закрытые дни.'}>
           {(props) => (
             <select
               {...props}

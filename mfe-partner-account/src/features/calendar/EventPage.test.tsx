@@ -67,6 +67,28 @@ describe('the slot page', () => {
     expect(screen.getByText(/без мест на это время/)).toHaveTextContent('№9');
   });
 
+  // Issue 24, item 9
+  it('keeps the order number apart from its status, and shows a paid order’s phone formatted', async () => {
+    jest.spyOn(eventCalls, 'event').mockResolvedValue(ok(slot()));
+    renderAccount('/account/partner/31');
+    const order = (await screen.findByRole('link', { name: 'Заказ №7' })).closest('li')!;
+    expect(order.textContent).toMatch(/Заказ №7\s+Подтверждён и оплачен/);
+    expect(within(order).getByText(/Анна Смирнова/).closest('p')).toHaveTextContent('Анна Смирнова, +7 (999) 000-00-01');
+    expect(screen.queryByText(/79990000001/)).not.toBeInTheDocument();
+    // a masked phone stays as the api masked it
+    expect(screen.getByText(/\+7 999 \*\*\*-\*\*-67/)).toBeInTheDocument();
+  });
+
+  it('shows «Отменить слот» as a quiet button; only the confirmation is the red one', async () => {
+    jest.spyOn(eventCalls, 'event').mockResolvedValue(ok(slot({ starts_at: '2099-12-02T07:00:00Z' })));
+    renderAccount('/account/partner/31');
+    const open = await screen.findByRole('button', { name: 'Отменить слот' });
+    expect(open).toHaveClass('ex-ui-button--secondary');
+    expect(open).not.toHaveClass('ex-ui-button--danger');
+    fireEvent.click(open);
+    expect(within(screen.getByRole('group', { name: 'Отменить слот' })).getByRole('button', { name: 'Отменить слот и заказы' })).toHaveClass('ex-ui-button--danger');
+  });
+
   it('checks a ticket in by its code, and says why a code is refused', async () => {
     jest.spyOn(eventCalls, 'event').mockResolvedValue(ok(slot()));
     const message = 'Билета с таким кодом нет среди участников этого времени.';

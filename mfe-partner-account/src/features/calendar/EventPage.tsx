@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from '@excursio/shared/router';
 import { bus, pluralRu, session, type PartnerEvent, orRouteError } from '@excursio/shared';
 import { formatEventMoment, timeZoneNote } from '@excursio/shared/time';
+import { formatPhone } from '@excursio/shared/phone';
 import { AccountPage, EmptyState } from '../../components/AccountPage';
 import { Field, failureText, fieldErrors } from '../../components/ui';
 import { money, PARTNER_STATUS, STATUS_TONE } from '../orders/orderTexts';
@@ -55,7 +56,8 @@ function SlotControls({ event, onChanged }: { event: PartnerEvent; onChanged: ()
           </button>
         )}
         {!cancelling && (
-          <button type="button" className="ex-ui-button ex-ui-button--danger" onClick={() => setCancelling(true)}>
+          // only opens the confirmation: a quiet button, not the page's main action
+          <button type="button" className="ex-ui-button ex-ui-button--secondary pa-button--quiet-danger" onClick={() => setCancelling(true)}>
             Отменить слот
           </button>
         )}
@@ -180,14 +182,14 @@ export function EventPage() {
           <ul className="pa-event__people">
             {coming.map((o) => (
               <li key={o.id} className="pa-event__person">
-                <div className="pa-orders__head">
+                <div className="pa-event__order-head">
                   <Link to={`/account/partner/order/${o.id}`} className="pa-page__link">
                     Заказ №{o.id}
-                  </Link>
+                  </Link>{' '}
                   <span className={`pa-order-badge pa-order-badge--${STATUS_TONE[o.status]}`}>{PARTNER_STATUS[o.status]}</span>
                 </div>
                 <p className="pa-event__line">
-                  <strong>{o.contact_name}</strong>, {o.contact_phone}
+                  <strong>{o.contact_name}</strong>, {o.contact_hidden ? o.contact_phone : formatPhone(o.contact_phone)}
                   {o.contact_hidden && ' (откроется после оплаты)'}
                 </p>
                 <p className="pa-event__line">

@@ -102,12 +102,14 @@ export function OrderActions({ order, onChanged }: { order: PartnerOrderDetail; 
   const [busy, setBusy] = useState(false);
   const decisions = availableDecisions(order);
   if (decisions.length === 0) return null;
+  // awaiting_payment: nothing has been paid yet, so there is no prepayment to return
+  const paid = order.status !== 'awaiting_payment';
 
   const run = async (decision: Decision, body?: { reason: string; comment?: string }): Promise<Record<string, string> | null> => {
     try {
       await orderCalls.decide(order.id, decision, body as never);
       setOpen(null);
-      bus.emit('toast:show', { type: 'info', message: DONE[decision] });
+      bus.emit('toast:show', { type: 'info', message: decision === 'cancel' && !paid ? CANCELLED_UNPAID : DONE[decision] });
       onChanged();
       return null;
     } catch (error) {
@@ -162,7 +164,7 @@ export function OrderActions({ order, onChanged }: { order: PartnerOrderDetail; 
       )}
       {open === 'cancel' && (
         <ReasonForm
-          title="Почему вы отменяете заказ? Предоплата вернётся путешественнику полностью."
+          title={paid ? 'Почему вы отменяете заказ? Предоплата вернётся путешественнику полностью.' : 'Почему вы отменяете заказ? Предоплата по нему ещё не вносилась, возвращать нечего.'}
           reasons={CANCEL_REASONS}
           submitLabel="Отменить заказ"
           onSubmit={(reason, comment) => run('cancel', { reason, ...(comment ? { comment } : {}) })}
@@ -172,6 +174,8 @@ export function OrderActions({ order, onChanged }: { order: PartnerOrderDetail; 
     </div>
   );
 }
+
+const CANCELLED_UNPAID = 'Заказ отменён, путешественник получил уведомление с причиной.';
 
 const DONE: Record<Decision, string> = {
   confirm: 'Заказ подтверждён: путешественник получил уведомление и может оплатить предоплату.',

@@ -57,6 +57,40 @@ describe('PartnerOrderPage', () => {
     await waitFor(() => expect(decide).toHaveBeenCalledWith(42, 'decline', { reason: 'weather', comment: 'обещают шторм' }));
   });
 
+  // Issue 24, item 9: a paid order shows the phone in the one house format, an unpaid one is cancelled without
+  // talk of a prepayment that was never paid
+  it('shows a paid order’s phone formatted', async () => {
+    jest.spyOn(orderCalls, 'order').mockResolvedValue(ok(partnerOrder({ status: 'confirmed', respond_by: null, contact_phone: '79990000001', contact_hidden: false })));
+    renderAccount('/account/partner/order/42');
+    expect(await screen.findByText('Анна Смирнова, +7 (999) 000-00-01')).toBeInTheDocument();
+    expect(screen.queryByText(/79990000001/)).not.toBeInTheDocument();
+  });
+
+  it('cancels an unpaid order without promising a refund of a prepayment nobody paid', async () => {
+    const unpaid = partnerOrder({ status: 'awaiting_payment', respond_by: null, payment_due_at: '2026-11-24T08:15:00Z' });
+    jest.spyOn(orderCalls, 'order').mockResolvedValue(ok(unpaid));
+    jest.spyOn(orderCalls, 'decide').mockResolvedValue(ok({ id: 42, status: 'cancelled_by_partner', refund_amount: 0 }));
+    const toasts: string[] = [];
+    const collect = (t: { message: string }) => toasts.push(t.message);
+    bus.on('toast:show', collect);
+    renderAccount('/account/partner/order/42');
+    fireEvent.click(await screen.findByRole('button', { name: 'Отменить заказ' }));
+    const form = screen.getByRole('form', { name: 'Почему вы отменяете заказ? Предоплата по нему ещё не вносилась, возвращать нечего.' });
+    expect(screen.queryByText(/Предоплата вернётся/)).not.toBeInTheDocument();
+    fireEvent.click(within(form).getByRole('radio', { name: 'Гид заболел' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Отменить заказ' }));
+    await waitFor(() => expect(toasts).toContain('Заказ отменён, путешественник получил уведомление с причиной.'));
+    expect(toasts.join(' ')).not.toMatch(/предоплата вернётся/i);
+    bus.off('toast:show', collect);
+  });
+
+  it('still says the prepayment returns in full when a paid order is cancelled', async () => {
+    jest.spyOn(orderCalls, 'order').mockResolvedValue(ok(partnerOrder({ status: 'confirmed', respond_by: null, event: { id: 31, starts_at: '2099-12-02T07:00:00Z' } })));
+    renderAccount('/account/partner/order/42');
+    fireEvent.click(await screen.findByRole('button', { name: 'Отменить заказ' }));
+    expect(screen.getByRole('form', { name: 'Почему вы отменяете заказ? Предоплата вернётся путешественнику полностью.' })).toBeInTheDocument();
+  });
+
   it('says so when the seats are gone by the time the partner accepts', async () => {
     jest.spyOn(orderCalls, 'order').mockResolvedValue(ok(partnerOrder()));
     const message = 'На это время уже не осталось столько свободных мест: подтвердить заказ нельзя.';

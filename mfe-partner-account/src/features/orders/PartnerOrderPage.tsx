@@ -3,6 +3,7 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from '@excursio/shared/r
 import { ApiError, bus, session, widgets, type PartnerOrderDetail, orRouteError } from '@excursio/shared';
 import { formatEventMoment, formatEventShort, timeZoneNote } from '@excursio/shared/time';
 import { RESCHEDULE_REASON_PREFIX } from '@excursio/shared/contracts';
+import { formatPhone } from '@excursio/shared/phone';
 import { AccountPage } from '../../components/AccountPage';
 import { OrderActions } from './OrderActions';
 import { orderCalls } from './orderCalls';
@@ -110,7 +111,7 @@ export function PartnerOrderPage() {
           </dd>
           <dt>Путешественник</dt>
           <dd>
-            {order.contact_name}, {order.contact_phone}
+            {order.contact_name}, {order.contact_hidden ? order.contact_phone : formatPhone(order.contact_phone)}
             {order.contact_hidden && <span className="pa-order__hint"> Телефон откроется после оплаты предоплаты.</span>}
           </dd>
           {order.comment && (

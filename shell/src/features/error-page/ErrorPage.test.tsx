@@ -8,17 +8,17 @@ import { RouteErrorScreen } from './RouteErrorScreen';
 const CHROME_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 const GOOGLEBOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
-function renderError(thrown: () => never, userAgent = CHROME_UA, reload = jest.fn()) {
+function renderError(thrown: () => never, userAgent = CHROME_UA, at = '/broken') {
   const Frame = ({ children }: { children: React.ReactNode }) => <div data-testid="frame">{children}</div>;
   const router = createMemoryRouter(
     [
       { path: '/', element: <h1>Главная</h1> },
-      { path: '/broken', loader: thrown, element: null, HydrateFallback: () => null, ErrorBoundary: () => <RouteErrorScreen Frame={Frame} userAgent={userAgent} reload={reload} /> },
+      { path: '/broken', loader: thrown, element: null, HydrateFallback: () => null, ErrorBoundary: () => <RouteErrorScreen Frame={Frame} userAgent={userAgent} /> },
     ],
-    { initialEntries: ['/broken'] },
+    { initialEntries: [at] },
   );
   render(<RouterProvider router={router} />);
-  return { router, reload };
+  return { router };
 }
 
 const notFound = (): never => {
@@ -29,22 +29,28 @@ describe('error page', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
   afterEach(() => jest.restoreAllMocks());
 
-  it('shows the status, the message, the hint and both buttons inside the site frame', async () => {
+  it('shows the status, the message, the hint and both ways out inside the site frame', async () => {
     renderError(notFound);
     expect(await screen.findByText('404')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Page not found');
     expect(screen.getByText('Неправильно набран адрес или такой страницы не существует.')).toBeInTheDocument();
     expect(ERROR_PAGE_HINT).toBe('Неправильно набран адрес или такой страницы не существует.');
-    expect(screen.getByRole('button', { name: 'Вернуться на главную' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Перезагрузить страницу' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Вернуться на главную' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Перезагрузить страницу' })).toBeInTheDocument();
     expect(screen.getByTestId('frame')).toContainElement(screen.getByText('404'));
   });
 
-  it('goes home with the first button and reloads with the second', async () => {
-    const { router, reload } = renderError(notFound);
-    await userEvent.click(await screen.findByRole('button', { name: 'Перезагрузить страницу' }));
-    expect(reload).toHaveBeenCalledTimes(1);
-    await userEvent.click(screen.getByRole('button', { name: 'Вернуться на главную' }));
+  // links, not buttons with handlers: on a server-rendered page they work before (and without) its scripts
+  it('offers home and this same address again as real links', async () => {
+    renderError(notFound, CHROME_UA, '/broken?page=2');
+    expect(await screen.findByRole('link', { name: 'Вернуться на главную' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Перезагрузить страницу' })).toHaveAttribute('href', '/broken?page=2');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('goes home inside the app once scripts run', async () => {
+    const { router } = renderError(notFound);
+    await userEvent.click(await screen.findByRole('link', { name: 'Вернуться на главную' }));
     expect(await screen.findByRole('heading', { name: 'Главная' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
@@ -69,7 +75,7 @@ describe('error page', () => {
   it('gives crawlers a bare status text with robots noindex instead of the page', async () => {
     renderError(notFound, GOOGLEBOT_UA);
     expect(await screen.findByText('404 Page not found')).toBeInTheDocument();
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Вернуться на главную' })).not.toBeInTheDocument();
     expect(screen.queryByTestId('frame')).not.toBeInTheDocument();
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });

@@ -1,3 +1,4 @@
+import { Link } from '@excursio/shared/router';
 import './ErrorPage.css';
 
 export const ERROR_PAGE_HINT = 'Неправильно набран адрес или такой страницы не существует.';
@@ -5,12 +6,15 @@ export const ERROR_PAGE_HINT = 'Неправильно набран адрес �
 export interface ErrorPageProps {
   status: number;
   message: string;
-  onHome: () => void;
-  onReload: () => void;
+  /** The page's own address: loading it again is the reload. */
+  here: string;
 }
 
-/** Spec overlay 4: the status code, its message, a hint and two ways out. */
-export function ErrorPage({ status, message, onHome, onReload }: ErrorPageProps) {
+/**
+ * Spec overlay 4: the status code, its message, a hint and two ways out. Both are links styled as buttons, so they
+ * work on a server-rendered page before its scripts run (and without them): home, and this address loaded again.
+ */
+export function ErrorPage({ status, message, here }: ErrorPageProps) {
   return (
     <section className="sh-error-page" aria-labelledby="sh-error-title">
       <title>{`Ошибка ${status} — Excursio`}</title>
@@ -24,12 +28,13 @@ export function ErrorPage({ status, message, onHome, onReload }: ErrorPageProps)
       </h1>
       <p className="sh-error-page__hint">{ERROR_PAGE_HINT}</p>
       <div className="sh-error-page__actions">
-        <button type="button" className="sh-button sh-button--primary" onClick={onHome}>
+        <Link to="/" className="sh-button sh-button--primary">
           Вернуться на главную
-        </button>
-        <button type="button" className="sh-button sh-button--secondary" onClick={onReload}>
+        </Link>
+        {/* a plain link, not the router's: a full load of the address, as the browser's reload does */}
+        <a href={here} className="sh-button sh-button--secondary">
           Перезагрузить страницу
-        </button>
+        </a>
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { isRouteErrorResponse, useNavigate, useRouteError } from '@excursio/shared/router';
+import { isRouteErrorResponse, useLocation, useRouteError } from '@excursio/shared/router';
 import { describeRouteError } from './describeRouteError';
 import { CrawlerErrorPage, ErrorPage } from './ErrorPage';
 import { isCrawler } from './isCrawler';
@@ -8,16 +8,15 @@ export interface RouteErrorScreenProps {
   /** The site frame (header, footer) around the page; skipped for crashes, which may come from the frame itself. */
   Frame: ComponentType<{ children: ReactNode }>;
   userAgent?: string;
-  reload?: () => void;
 }
 
 /** The root route's error boundary: crawler text, or the error page inside the site frame. */
-export function RouteErrorScreen({ Frame, userAgent = navigator.userAgent, reload = () => window.location.reload() }: RouteErrorScreenProps) {
+export function RouteErrorScreen({ Frame, userAgent = navigator.userAgent }: RouteErrorScreenProps) {
   const error = useRouteError();
-  const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
   const { status, message } = describeRouteError(error);
   if (isCrawler(userAgent)) return <CrawlerErrorPage status={status} message={message} />;
   if (!isRouteErrorResponse(error)) console.error('[shell] unexpected error', error);
-  const page = <ErrorPage status={status} message={message} onHome={() => navigate('/')} onReload={reload} />;
+  const page = <ErrorPage status={status} message={message} here={`${pathname}${search}${hash}`} />;
   return isRouteErrorResponse(error) ? <Frame>{page}</Frame> : page;
 }
