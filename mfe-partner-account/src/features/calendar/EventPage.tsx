@@ -4,8 +4,8 @@ import { bus, pluralRu, session, type PartnerEvent, orRouteError } from '@excurs
 import { formatEventMoment, timeZoneNote } from '@excursio/shared/time';
 import { AccountPage, EmptyState } from '../../components/AccountPage';
 import { Field, failureText, fieldErrors } from '../../components/ui';
-import { money, PARTNER_STATUS, STATUS_TONE } from '../orders/orderTexts';
-import { useOrderUpdates } from '../orders/useOrderUpdates';
+import { money, PARTNER_STATUS, STATUS_TONE } from '../../components/orderTexts';
+import { useOrderUpdates } from '../../components/useOrderUpdates';
 import { CANCEL_REASONS } from '@excursio/shared/contracts';
 import { CancelReasonField } from '../../components/CancelReasonField';
 import { calendarCalls } from './calendarCalls';
