@@ -139,6 +139,9 @@ module.exports = {
     },
   ],
   options: {
+    // The cross-feature imports of auth, catalog, notifications and user-account that predate the rule (issue 25 §3):
+    // reported as known, not failing; the list only shrinks (`npm run lint` fails on any new violation).
+    knownViolations: require('./.dependency-cruiser-known-violations.json'),
     // TypeScript 7 has no JavaScript compiler API: swc parses TypeScript and TSX here.
     parser: 'swc',
     // type-only imports count: a boundary holds for types too

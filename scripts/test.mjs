@@ -17,6 +17,7 @@ const step = async (name, fn) => {
 await ensureInstalled();
 try {
   await step('typecheck', () => run(npm, ['run', 'typecheck', '--silent'], { cwd: repoRoot }));
+  await step('lint', () => run(npm, ['run', 'lint', '--silent'], { cwd: repoRoot }));
   await step('unit', async () => {
     await run(process.execPath, [path.join(repoRoot, 'node_modules/jest/bin/jest.js'), '--ci'], { cwd: repoRoot });
     // the servers' and the repository's own checks (node's test runner, no stack)
