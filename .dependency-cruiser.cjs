@@ -147,7 +147,7 @@ module.exports = {
     // type-only imports count: a boundary holds for types too
     tsPreCompilationDeps: true,
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist)/' },
+    exclude: { path: '(^|/)dist/' },
     enhancedResolveOptions: {
       exportsFields: ['exports'],
       conditionNames: ['import', 'require', 'node', 'default', 'types'],
