@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { and, eq, inArray } from 'drizzle-orm';
-import { events, excursionViews, notifications, orders, orderStatusHistory, payments, users, type OrderStatus } from '../src/db/schema';
+import { events, excursionViews, orders, orderStatusHistory, payments, users, type OrderStatus } from '../src/db/schema';
 import { isBot } from '../src/features/views/record';
 import { median } from '../src/features/partner-stats/queries';
 import { periodDays } from '../src/features/partner-stats/period';

@@ -8,7 +8,7 @@ import { after, before, describe, test } from 'node:test';
 import { buildApp } from '../src/app';
 import { apiRoot, loadConfig, type Env } from '../src/config';
 import { realtimeSecretPath, resolveRealtimeSecret } from '../src/realtime/secret';
-import { createTestDatabase, type TestDatabase } from './helpers/database';
+import { createTestDatabase } from './helpers/database';
 
 const REFUSED = /REALTIME_APP_SECRET must be set in production/;
 

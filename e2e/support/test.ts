@@ -13,6 +13,7 @@ const LIVE_TIMEOUT_MS = 15_000;
 
 export const test = base.extend({
   // the site of this worker's own stack (playwright.config.ts starts one per worker)
+  // oxlint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from a destructured first argument
   baseURL: async ({}, use) => {
     await use(SITE);
   },

@@ -1,5 +1,5 @@
 // 800×600 landscape scenes: sky, sun or moon, clouds, mountains or hills, skyline or landmark, water, trees.
-import { createRng, type Rng } from '../db/seed/random';
+import { createRng, type Rng } from '../random';
 import { mix, pickPalette, type Palette } from './palette';
 import { landmark, ridge, skyline, trees } from './shapes';
 

@@ -1,5 +1,5 @@
 // Locally generated stand-in photos: deterministic SVG illustrations keyed by (kind, key, variant).
-import { hashString } from '../db/seed/random';
+import { hashString } from '../random';
 import { renderLandscape, type Scene } from './landscape';
 import { renderPortrait } from './portrait';
 

@@ -1,5 +1,5 @@
 // 400×400 portrait silhouettes for guides and user avatars.
-import { createRng } from '../db/seed/random';
+import { createRng } from '../random';
 import { mix } from './palette';
 
 const BACKGROUNDS = ['#f4c9a8', '#b9d7ea', '#c8e3c5', '#f2d98d', '#d9c6ec', '#f5b9b9', '#a9d9d0', '#e8d5c0'];

@@ -1,5 +1,5 @@
 // Path builders for silhouettes: ridges, skylines, landmarks and trees. All coordinates are integers.
-import type { Rng } from '../db/seed/random';
+import type { Rng } from '../random';
 
 const r = Math.round;
 

@@ -5,7 +5,7 @@ import type { Database } from '../client';
 import { events, orders, orderStatusHistory, payments, reviews, tickets, type OrderStatus } from '../schema';
 import type { SeededExcursion } from './catalog';
 import { DAY_MS, localTime } from './events';
-import type { Rng } from './random';
+import type { Rng } from '../../random';
 import { TICKET_ALPHABET } from '../../features/tickets/issue';
 
 export interface DemoOrder {

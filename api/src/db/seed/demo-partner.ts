@@ -5,7 +5,7 @@ import { excursionViews, scheduleRules, supportMessages, supportTickets } from '
 import { generateSlots } from '../../features/schedules/service';
 import { moscowDay } from '../../features/partner-stats/period';
 import type { SeededExcursion } from './catalog';
-import type { Rng } from './random';
+import type { Rng } from '../../random';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;

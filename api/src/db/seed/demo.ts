@@ -5,7 +5,7 @@ import type { SeededCatalog } from './catalog';
 import { seedDemoConversations } from './demo-conversations';
 import { seedDemoPartner } from './demo-partner';
 import { seedDemoOrders, type DemoOrder } from './demo-orders';
-import { createRng } from './random';
+import { createRng } from '../../random';
 
 export const DEMO_CUSTOMER = { phone: '79990000001', name: 'Анна Смирнова' } as const;
 export const DEMO_PARTNER_PHONE = '79990000002';

@@ -3,7 +3,7 @@ import type { Database } from '../client';
 import { events } from '../schema';
 import { insertAll } from './batch';
 import type { SeededExcursion } from './catalog';
-import { createRng } from './random';
+import { createRng } from '../../random';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 /** Start times on the city's own clock: 10:00 in Tbilisi is 06:00 UTC. */

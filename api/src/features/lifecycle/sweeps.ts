@@ -1,10 +1,9 @@
 import { formatPhone } from '@excursio/shared/phone';
-import { dayKeyIn, formatClock } from '@excursio/shared/time';
+import { addDays, dayKeyIn, formatClock, zonedMoment } from '@excursio/shared/time';
 import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { OrdersConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { cities, events, excursions, lifecycleMarks, orders, users } from '../../db/schema';
-import { localTime } from '../../db/seed/events';
 import type { Broadcaster } from '../../realtime';
 import { withEvents } from '../notifications/after-commit';
 import { notify } from '../notifications/notify';
@@ -261,9 +260,10 @@ export async function sendPartnerDigests(deps: SweepDeps, now: Date): Promise<nu
       .orderBy(asc(events.startsAt));
     const digests = new Map<string, { partnerId: number; day: string; lines: Map<string, number> }>();
     for (const row of rows) {
-      const digestAt = localTime(row.startsAt, -1, '18:00', row.timeZone);
-      if (digestAt.getTime() > now.getTime()) continue;
       const day = dayKeyIn(row.startsAt, row.timeZone);
+      // 18:00 on the excursion's clock the evening before
+      const digestAt = zonedMoment(addDays(day, -1), '18:00', row.timeZone);
+      if (digestAt.getTime() > now.getTime()) continue;
       const key = `partner-day:${row.partnerId}:${day}`;
       const digest = digests.get(key) ?? { partnerId: row.partnerId, day, lines: new Map<string, number>() };
       const line = `${formatClock(row.startsAt, row.timeZone)} «${row.title}»`;

@@ -7,7 +7,7 @@ import { notFound } from '../../http/http-error';
 import { firstPhoto } from '../catalog/cards';
 import { offsetOf, pageOf, pageRequest, type Page } from '../../http/pagination';
 import { cancellation } from './refund';
-import { pendingReschedule } from '../reschedule/service';
+import { pendingReschedule } from '../reschedule/pending';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

@@ -5,7 +5,6 @@ import {
   OrderListQuery,
   OrderListResponse,
   OrderResponse,
-  OrderStateResponse,
 } from '@excursio/shared/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Deps } from '../../deps';

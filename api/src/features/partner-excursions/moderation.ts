@@ -2,7 +2,7 @@ import type { FieldChanges } from '@excursio/shared/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { excursionChangeRequests, excursions, users } from '../../db/schema';
-import { slugify } from '../../db/seed/content/slug';
+import { slugify } from '../../text/slug';
 import { fieldError, HttpError } from '../../http/http-error';
 import type { Broadcaster } from '../../realtime';
 import { withEvents } from '../notifications/after-commit';

@@ -200,13 +200,3 @@ export async function answerReschedule(deps: RescheduleDeps, partnerId: number, 
     });
   });
 }
-
-/** The pending move of an order, for its detail. */
-export async function pendingReschedule(db: Database, orderId: number) {
-  const [row] = await db
-    .select({ id: orderReschedules.id, eventId: orderReschedules.toEventId, startsAt: events.startsAt, total: orderReschedules.total, createdAt: orderReschedules.createdAt })
-    .from(orderReschedules)
-    .innerJoin(events, eq(events.id, orderReschedules.toEventId))
-    .where(and(eq(orderReschedules.orderId, orderId), eq(orderReschedules.status, 'pending')));
-  return row ? { id: row.id, event_id: row.eventId, starts_at: row.startsAt.toISOString(), total: row.total, created_at: row.createdAt.toISOString() } : null;
-}

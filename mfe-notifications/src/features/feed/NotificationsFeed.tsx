@@ -42,6 +42,7 @@ export const NotificationsFeed = observer(function NotificationsFeed({ area, lim
           <input
             id={filterId}
             type="checkbox"
+            // oxlint-disable-next-line jsx-a11y/role-has-required-aria-props -- a checkbox's checked state is its aria-checked
             role="switch"
             className="nt-feed__switch"
             checked={store.unviewedOnly}

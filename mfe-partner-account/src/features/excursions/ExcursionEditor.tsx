@@ -6,7 +6,8 @@ import { localPhotoProblem, PHOTO_ACCEPT } from '@excursio/shared/ui';
 import { ErrorNote, failureText, Field, fieldErrors } from '../../components/ui';
 import { useLoad } from '../../components/useLoad';
 import { excursionCalls } from './excursionCalls';
-import { StatusBadge, useAutosave } from './ExcursionPages';
+import { StatusBadge } from './StatusBadge';
+import { useAutosave } from './useAutosave';
 
 const LANGUAGES: Array<[string, string]> = [
   ['ru', 'Русский'],

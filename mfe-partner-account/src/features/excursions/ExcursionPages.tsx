@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, replace, useLoaderData, useNavigate, type LoaderFunctionArgs } from '@excursio/shared/router';
 import { bus, session, type ExcursionStatus, type PartnerExcursion, type PartnerExcursionItem, orRouteError } from '@excursio/shared';
 import { AccountPage, EmptyState } from '../../components/AccountPage';
@@ -6,23 +6,11 @@ import { failureText, Field, fieldErrors, FormAlert, LoadError, Skeleton } from 
 import { useLoad } from '../../components/useLoad';
 import { parseEditorId } from './editorId';
 import { ExcursionEditor } from './ExcursionEditor';
+import { StatusBadge } from './StatusBadge';
 import { excursionCalls, type ExcursionAction } from './excursionCalls';
 import './excursions.css';
 
 const LIST = '/account/partner/excursions';
-
-export const STATUS_TEXT: Record<ExcursionStatus, string> = {
-  draft: 'Черновик',
-  moderation: 'На модерации',
-  published: 'Опубликована',
-  rejected: 'Отклонена',
-  hidden: 'Скрыта',
-  archived: 'В архиве',
-};
-
-export function StatusBadge({ status }: { status: ExcursionStatus }) {
-  return <span className={`pa-exc__badge pa-exc__badge--${status}`}>{STATUS_TEXT[status]}</span>;
-}
 
 const ACTIONS: Partial<Record<ExcursionStatus, Array<[ExcursionAction, string]>>> = {
   draft: [['duplicate', 'Копировать'], ['archive', 'В архив']],
@@ -287,27 +275,4 @@ export function ClosedFieldsPage() {
       </Link>
     </AccountPage>
   );
-}
-
-export function useAutosave<T>(value: T, save: (value: T) => Promise<void>, delayMs = 800): 'idle' | 'saving' | 'saved' | 'failed' {
-  const [state, setState] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
-  const first = useRef(true);
-  const saveRef = useRef(save);
-  saveRef.current = save;
-  const serialized = JSON.stringify(value);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    const timer = setTimeout(() => {
-      setState('saving');
-      saveRef.current(JSON.parse(serialized) as T).then(
-        () => setState('saved'),
-        () => setState('failed'),
-      );
-    }, delayMs);
-    return () => clearTimeout(timer);
-  }, [serialized, delayMs]);
-  return state;
 }

@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { ApiError } from '@excursio/shared';
 import { renderAccount, signInAs } from '../../testing/renderAccount';
 import { listItem, orderList } from '../../testing/orders';
-import { orderCalls } from '../orders/orderCalls';
-import { reviewsCalls } from '../reviews/reviewsCalls';
-import { statisticsCalls } from '../statistics/statisticsCalls';
+import { orderCalls } from '../../calls/orderCalls';
+import { reviewsCalls } from '../../calls/reviewsCalls';
+import { statisticsCalls } from '../../calls/statisticsCalls';
 import { dashboardCalls } from './dashboardCalls';
 
 const ok = <T,>(data: T) => ({ status: true as const, data });

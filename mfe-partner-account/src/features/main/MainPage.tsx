@@ -5,12 +5,12 @@ import { formatDate, pluralRu, session } from '@excursio/shared';
 import { AccountPage, EmptyState } from '../../components/AccountPage';
 import { LoadError, Skeleton } from '../../components/ui';
 import { useLoad, type Loaded } from '../../components/useLoad';
-import { orderCalls } from '../orders/orderCalls';
-import { OrderRow } from '../orders/OrdersPage';
-import { money } from '../orders/orderTexts';
-import { useOrderUpdates } from '../orders/useOrderUpdates';
-import { reviewsCalls } from '../reviews/reviewsCalls';
-import { statisticsCalls } from '../statistics/statisticsCalls';
+import { orderCalls } from '../../calls/orderCalls';
+import { OrderRow } from '../../components/OrderRow';
+import { money } from '../../components/orderTexts';
+import { useOrderUpdates } from '../../components/useOrderUpdates';
+import { reviewsCalls } from '../../calls/reviewsCalls';
+import { statisticsCalls } from '../../calls/statisticsCalls';
 import { dashboardCalls } from './dashboardCalls';
 import './main.css';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ApiError, bus, type PartnerOrderDetail } from '@excursio/shared';
 import { CANCEL_REASONS, DECLINE_REASONS } from '@excursio/shared/contracts';
 import { Field, fieldErrors, failureText } from '../../components/ui';
-import { orderCalls, type Decision } from './orderCalls';
+import { orderCalls, type Decision } from '../../calls/orderCalls';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

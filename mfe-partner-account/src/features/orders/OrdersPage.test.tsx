@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderAccount, signInAs } from '../../testing/renderAccount';
 import { listItem, orderList } from '../../testing/orders';
-import { orderCalls } from './orderCalls';
+import { orderCalls } from '../../calls/orderCalls';
 
 const ok = <T,>(data: T) => ({ status: true as const, data });
 

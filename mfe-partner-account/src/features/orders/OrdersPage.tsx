@@ -1,40 +1,15 @@
 import { useState } from 'react';
-import { Link } from '@excursio/shared/router';
-import type { OrderStatus, PartnerOrderListItem, PartnerOrderListQuery } from '@excursio/shared';
-import { formatEventShort } from '@excursio/shared/time';
+import type { OrderStatus, PartnerOrderListQuery } from '@excursio/shared';
 import { AccountPage, EmptyState } from '../../components/AccountPage';
 import { Field, LoadError, Pager, Skeleton } from '../../components/ui';
 import { useLoad } from '../../components/useLoad';
-import { useOrderUpdates } from './useOrderUpdates';
-import { orderCalls } from './orderCalls';
-import { answerBy, isUrgent, money, PARTNER_STATUS, participantsText, STATUS_TONE } from './orderTexts';
-import './orders.css';
+import { useOrderUpdates } from '../../components/useOrderUpdates';
+import { orderCalls } from '../../calls/orderCalls';
+import { OrderRow } from '../../components/OrderRow';
+import { PARTNER_STATUS } from '../../components/orderTexts';
+import '../../components/orders.css';
 
 const STATUSES = Object.entries(PARTNER_STATUS) as [OrderStatus, string][];
-
-/** One order in the list: who, what, when, how much, and the deadline of a request. */
-export function OrderRow({ order }: { order: PartnerOrderListItem }) {
-  const zone = order.excursion.time_zone;
-  return (
-    <li className="pa-orders__item">
-      <Link to={`/account/partner/order/${order.id}`} className="pa-orders__link">
-        <span className="pa-orders__head">
-          <span className="pa-orders__number">№{order.id}</span>
-          <span className={`pa-order-badge pa-order-badge--${STATUS_TONE[order.status]}`}>{PARTNER_STATUS[order.status]}</span>
-        </span>
-        <span className="pa-orders__title">{order.excursion.title}</span>
-        <span className="pa-orders__meta">
-          {formatEventShort(order.event.starts_at, zone)} · {order.customer_name} · {participantsText(order.seats)} · {money(order.total)}
-        </span>
-        {order.status === 'awaiting_confirmation' && order.respond_by && (
-          <span className={`pa-orders__deadline${isUrgent(order.respond_by) ? ' pa-orders__deadline--urgent' : ''}`}>
-            {answerBy(order.respond_by, zone)}
-          </span>
-        )}
-      </Link>
-    </li>
-  );
-}
 
 /** /account/partner/orders — every order of the partner's excursions; requests awaiting an answer first. */
 export function OrdersPage() {

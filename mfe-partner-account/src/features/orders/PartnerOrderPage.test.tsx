@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError, bus, widgets, type OrderChatProps } from '@excursio/shared';
 import { renderAccount, signInAs } from '../../testing/renderAccount';
 import { partnerOrder } from '../../testing/orders';
-import { orderCalls } from './orderCalls';
+import { orderCalls } from '../../calls/orderCalls';
 
 const ok = <T,>(data: T) => ({ status: true as const, data });
 

@@ -6,10 +6,10 @@ import { RESCHEDULE_REASON_PREFIX } from '@excursio/shared/contracts';
 import { formatPhone } from '@excursio/shared/phone';
 import { AccountPage } from '../../components/AccountPage';
 import { OrderActions } from './OrderActions';
-import { orderCalls } from './orderCalls';
-import { ACTOR, answerBy, isUrgent, money, PARTNER_STATUS, participantsText, STATUS_TONE, STEP } from './orderTexts';
-import { useOrderUpdates } from './useOrderUpdates';
-import './orders.css';
+import { orderCalls } from '../../calls/orderCalls';
+import { ACTOR, answerBy, isUrgent, money, PARTNER_STATUS, participantsText, STATUS_TONE, STEP } from '../../components/orderTexts';
+import { useOrderUpdates } from '../../components/useOrderUpdates';
+import '../../components/orders.css';
 
 /** One fetch; the api's 404 (another partner's order too: never its data) is the page's 404. */
 export async function partnerOrderLoader({ params, request }: LoaderFunctionArgs): Promise<PartnerOrderDetail | null> {

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PartnerReview, PartnerReviews } from '@excursio/shared';
 import { renderAccount, signInAs } from '../../testing/renderAccount';
 import { ok, page, unprocessable } from '../../testing/misc';
-import { reviewsCalls } from './reviewsCalls';
+import { reviewsCalls } from '../../calls/reviewsCalls';
 
 const review = (over: Partial<PartnerReview> & Pick<PartnerReview, 'id'>): PartnerReview => ({
   author_name: 'Ирина',

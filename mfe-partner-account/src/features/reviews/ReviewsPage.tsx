@@ -4,7 +4,7 @@ import { bus, formatDate, pluralRu, type PartnerReview, type PartnerReviewsQuery
 import { AccountPage, EmptyState } from '../../components/AccountPage';
 import { Field, fieldErrors, failureText, LoadError, Pager, Skeleton } from '../../components/ui';
 import { useLoad } from '../../components/useLoad';
-import { reviewsCalls } from './reviewsCalls';
+import { reviewsCalls } from '../../calls/reviewsCalls';
 import './reviews.css';
 
 const REPLY_MAX = 2000;

@@ -3,7 +3,7 @@ import type { PartnerStats } from '@excursio/shared';
 import { renderAccount, signInAs } from '../../testing/renderAccount';
 import { ok } from '../../testing/misc';
 import { formatMinutes } from './StatisticsPage';
-import { statisticsCalls } from './statisticsCalls';
+import { statisticsCalls } from '../../calls/statisticsCalls';
 
 // uPlot draws on a canvas (jsdom has none): the test sees that a chart is made with the days' figures.
 const charts: { data: unknown }[] = [];

@@ -3,7 +3,7 @@ import { formatDate, formatPrice, pluralRu, type PartnerStats, type PartnerStats
 import { AccountPage, EmptyState } from '../../components/AccountPage';
 import { Field, LoadError, Skeleton } from '../../components/ui';
 import { useLoad } from '../../components/useLoad';
-import { statisticsCalls } from './statisticsCalls';
+import { statisticsCalls } from '../../calls/statisticsCalls';
 import './statistics.css';
 
 // The chart library (uPlot, ~22 KB gzipped) is a chunk of its own, loaded with the figures.

@@ -64,6 +64,7 @@ export function PhoneSection({ settings, onChanged }: { settings: AccountSetting
     }, POLL_MS);
     return () => clearInterval(timer);
     // `finish` only uses state setters and the session: the interval follows `pending` alone
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- see above
   }, [pending]);
 
   const start = async (event: FormEvent) => {

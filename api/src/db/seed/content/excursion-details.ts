@@ -1,7 +1,7 @@
 // Practical details of a generated excursion: prices, inclusions, meeting point, cancellation terms.
 import type { CityInfo } from './city-info';
 import type { Mode } from './excursion-templates';
-import type { Rng } from '../random';
+import type { Rng } from '../../../random';
 import type { SightInfo, SightKind } from './sight-info';
 import type { PriceUnitContent } from './types';
 

@@ -6,9 +6,9 @@ import {
 import { SPECIALS } from './excursion-specials';
 import { CITY_TEMPLATES, SIGHT_TEMPLATES, type Mode, type Template } from './excursion-templates';
 import { DEMO_PARTNER_PHONE } from './partners';
-import { createRng, type Rng } from '../random';
+import { createRng, type Rng } from '../../../random';
 import type { SightInfo } from './sight-info';
-import { slugify, uniqueSlug } from './slug';
+import { slugify, uniqueSlug } from '../../../text/slug';
 import type { TagSlug } from './tags';
 import type { ExcursionContent, GuideContent } from './types';
 

@@ -1,6 +1,6 @@
 // Partners (excursion providers) and their guides. The demo partner comes first.
 import type { GuideContent, PartnerContent } from './types';
-import { slugify } from './slug';
+import { slugify } from '../../../text/slug';
 
 export const DEMO_PARTNER_PHONE = '79990000002';
 

@@ -1,5 +1,5 @@
 // Customer reviews composed from fragments. «[она|он]» picks the form matching the author's gender.
-import { createRng, type Rng } from '../random';
+import { createRng, type Rng } from '../../../random';
 import type { ExcursionContent, GuideContent, ReviewContent, SightContent } from './types';
 
 const FEMALE = ['Анна', 'Мария', 'Елена', 'Ольга', 'Наталья', 'Ирина', 'Татьяна', 'Светлана', 'Юлия', 'Екатерина', 'Дарья',

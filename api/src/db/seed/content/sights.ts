@@ -2,7 +2,7 @@
 import { FOREIGN_SIGHTS } from './sights-abroad';
 import { RUSSIAN_SIGHTS } from './sights-russia';
 import type { SightInfo } from './sight-info';
-import { slugify, uniqueSlug } from './slug';
+import { slugify, uniqueSlug } from '../../../text/slug';
 
 export function buildSights(citySlugs: readonly string[]): SightInfo[] {
   const tables = { ...RUSSIAN_SIGHTS, ...FOREIGN_SIGHTS };
