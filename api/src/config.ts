@@ -33,8 +33,9 @@ export interface Config {
   paymentTestModeInProduction: boolean;
   tokenTtlDays: number;
   /**
-   * Which proxies' X-Forwarded-For is believed (client IPs for rate limits): `true`, `false`, or a
-   * proxy-addr list such as `loopback` (default: the shell's proxy on the same machine).
+   * Whose X-Forwarded-For names the client (the key of every per-IP limit): `false` (nobody's, the default), or a
+   * proxy-addr list of the proxies' own addresses such as `127.0.0.1` (what `npm start` sets for its shell server).
+   * Never every loopback client by default: a client on the api's own port would pick its rate-limit key.
    */
   trustProxy: boolean | string;
   /** Level of the JSON request logs (LOG_LEVEL): info by default; `warn` keeps load tests quiet. */
@@ -178,7 +179,7 @@ function logLevel(env: Env): LogLevel {
 }
 
 function trustProxy(env: Env): boolean | string {
-  const raw = text(env, 'TRUST_PROXY') ?? 'loopback';
+  const raw = text(env, 'TRUST_PROXY') ?? 'false';
   if (raw === 'true') return true;
   if (raw === 'false') return false;
   return raw;

@@ -208,10 +208,10 @@ for (const kind of databaseKinds()) {
           if (c.credential === 'garbage') headers.authorization = 'Bearer garbage\u0000';
           if (c.body !== undefined && c.contentType) headers['content-type'] = c.contentType;
           // distinct client addresses: the per-IP limits answer 429 (a fine answer) less often
-          headers['x-forwarded-for'] = `198.18.${index % 250}.${(requests % 250) + 1}`;
+          const remoteAddress = `198.18.${index % 250}.${(requests % 250) + 1}`;
           let response;
           try {
-            response = await ctx.app.inject({ method: op.method, url, headers, payload: c.body });
+            response = await ctx.app.inject({ method: op.method, url, headers, remoteAddress, payload: c.body });
           } catch (error) {
             // inject itself refuses some URLs (a raw control character): nothing reached the api
             if (error instanceof TypeError) continue;
