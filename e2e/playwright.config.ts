@@ -18,6 +18,7 @@ Object.assign(process.env, stackPorts());
 env.SSO_PUSH_TIMEOUT_S ??= '5';
 env.SSO_CALL_TIMEOUT_S ??= '8';
 env.SSO_SEND_LIMIT_PHONE ??= '100';
+env.SSO_PUSH_LIMIT_PHONE ??= '100';
 env.SSO_SEND_LIMIT_IP ??= '1000';
 
 export default defineConfig({

@@ -96,8 +96,14 @@ export interface SsoConfig {
   codeTtlS: number;
   /** Sign-in requests per IP per hour. */
   sendLimitPerIp: number;
-  /** Sign-in requests per phone per hour (besides one at a time: not before the countdown ends). */
+  /** Sign-in requests per phone per hour that may call and text (past it, or while the phone is busy: push-only). */
   sendLimitPerPhone: number;
+  /**
+   * Pushes per phone per hour, whoever asks (SSO_PUSH_LIMIT_PHONE): every sign-in request pushes to the SIM, so past
+   * this a new request to the phone is refused (429 with the wait) — a stranger cannot flood the owner's screen with
+   * prompts to confirm.
+   */
+  pushLimitPerPhone: number;
   /** Checks and code attempts per IP per minute. */
   checkLimitPerIp: number;
   /**
@@ -263,6 +269,7 @@ export function loadConfig(env: Env = process.env): Config {
       codeTtlS: integer(env, 'SSO_CODE_TTL_S', 180, 10, 3600),
       sendLimitPerIp: integer(env, 'SSO_SEND_LIMIT_IP', 30, 1, 100000),
       sendLimitPerPhone: integer(env, 'SSO_SEND_LIMIT_PHONE', 10, 1, 1000),
+      pushLimitPerPhone: integer(env, 'SSO_PUSH_LIMIT_PHONE', 6, 1, 1000),
       checkLimitPerIp: integer(env, 'SSO_CHECK_LIMIT_IP', 120, 1, 100000),
       codeGuessesPerDay: integer(env, 'SSO_CODE_GUESSES_PER_DAY', 10, 1, 100),
     },
