@@ -27,6 +27,15 @@ export const ExcursionStatus = Type.Union([
 ]);
 export type ExcursionStatus = Static<typeof ExcursionStatus>;
 
+/** Roubles per unit: at most 1 000 000, so a total over a full group (≤ 1000 seats) still fits an int4 column. */
+export const PRICE_MAX = 1_000_000;
+/** A price line as the partner sends it (autosaved drafts: price 0 and an empty name are allowed until submitting). */
+export const PriceUnitInput = Type.Object({
+  code: Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9_-]+$' }),
+  name: Type.String({ maxLength: 100 }),
+  price: Type.Integer({ minimum: 0, maximum: PRICE_MAX }),
+});
+
 export const PartnerExcursionFields = Type.Object({
   title: Type.Optional(Type.String({ maxLength: 300 })),
   city_id: Type.Optional(RowId),
@@ -35,11 +44,11 @@ export const PartnerExcursionFields = Type.Object({
   included: Type.Optional(Type.Array(Type.String({ maxLength: 300 }), { maxItems: 30 })),
   excluded: Type.Optional(Type.Array(Type.String({ maxLength: 300 }), { maxItems: 30 })),
   meeting_point: Type.Optional(Type.String({ maxLength: 1000 })),
-  languages: Type.Optional(Type.Array(Type.String({ pattern: '^[a-z]{2}$' }), { maxItems: 10 })),
+  languages: Type.Optional(Type.Array(Type.String({ pattern: '^[a-z]{2}$', maxLength: 2 }), { maxItems: 10 })),
   duration_minutes: Type.Optional(Type.Union([Type.Integer({ minimum: 15, maximum: 20160 }), Type.Null()])),
   format: Type.Optional(ExcursionFormat),
   price_type: Type.Optional(PriceType),
-  price_units: Type.Optional(Type.Array(PriceUnit, { maxItems: 10 })),
+  price_units: Type.Optional(Type.Array(PriceUnitInput, { maxItems: 10 })),
   group_size_max: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 1000 }), Type.Null()])),
   instant_booking: Type.Optional(Type.Boolean()),
   cancellation_terms: Type.Optional(Type.String({ maxLength: 2000 })),

@@ -47,7 +47,7 @@ export type AuthCheckResponse = Static<typeof AuthCheckResponse>;
 
 export const VerifyCodeBody = Type.Object({
   auth_req_id: Type.String({ minLength: 1, maxLength: 100 }),
-  code: Type.String({ pattern: '^[0-9]{4}$' }),
+  code: Type.String({ pattern: '^[0-9]{4}$', maxLength: 4 }),
 });
 export type VerifyCodeBody = Static<typeof VerifyCodeBody>;
 
@@ -60,11 +60,11 @@ export type SendPhoneCodeResponse = Static<typeof SendPhoneCodeResponse>;
 export const AuthIdBody = Type.Object({ auth_id: Type.String({ minLength: 1, maxLength: 100 }) });
 export const VerifyPhoneCodeBody = Type.Object({
   auth_id: Type.String({ minLength: 1, maxLength: 100 }),
-  verify_code: Type.String({ pattern: '^[0-9]{4}$' }),
+  verify_code: Type.String({ pattern: '^[0-9]{4}$', maxLength: 4 }),
 });
 export const LoginBody = Type.Object({
   phone: Type.String({ maxLength: 25 }),
-  verify_code: Type.String({ pattern: '^[0-9]{4}$' }),
+  verify_code: Type.String({ pattern: '^[0-9]{4}$', maxLength: 4 }),
   auth_id: Type.String({ minLength: 1, maxLength: 100 }),
 });
 export type LoginBody = Static<typeof LoginBody>;
