@@ -2,6 +2,7 @@ import Type, { type Static } from 'typebox';
 import { ExcursionFormat, PriceType, PriceUnit } from './catalog';
 import { envelope, RowId } from './common';
 import { UploadedImage } from './media';
+import { PRICE_MAX, PRICE_NAME_MAX } from './values';
 
 // The partner's excursions (/account/partner/excursions…) and their moderation:
 //   GET  /api/excursion/partner/excursions                         → PartnerExcursionListResponse
@@ -27,12 +28,10 @@ export const ExcursionStatus = Type.Union([
 ]);
 export type ExcursionStatus = Static<typeof ExcursionStatus>;
 
-/** Roubles per unit: at most 1 000 000, so a total over a full group (≤ 1000 seats) still fits an int4 column. */
-export const PRICE_MAX = 1_000_000;
 /** A price line as the partner sends it (autosaved drafts: price 0 and an empty name are allowed until submitting). */
 export const PriceUnitInput = Type.Object({
   code: Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9_-]+$' }),
-  name: Type.String({ maxLength: 100 }),
+  name: Type.String({ maxLength: PRICE_NAME_MAX }),
   price: Type.Integer({ minimum: 0, maximum: PRICE_MAX }),
 });
 
