@@ -72,8 +72,11 @@ function valueFor(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unkno
   if (schema.const !== undefined) return fc.oneof(fc.constant(schema.const), edgeValue);
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   switch (type) {
-    case 'integer':
-      return fc.oneof(fc.integer({ min: -3, max: 50 }), fc.integer(), edgeValue);
+    case 'integer': {
+      // the schema's own edges and just past them, type-valid: what an unbounded column would choke on (int4)
+      const edges = [schema.minimum, schema.maximum].filter((n): n is number => typeof n === 'number').flatMap((n) => [n - 1, n, n + 1]);
+      return fc.oneof(fc.integer({ min: -3, max: 50 }), fc.integer(), fc.constantFrom(-1, 2 ** 31, ...edges), edgeValue);
+    }
     case 'number':
       return fc.oneof(fc.double(), fc.integer(), edgeValue);
     case 'boolean':
@@ -85,8 +88,11 @@ function valueFor(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unkno
     case 'object': {
       const properties = schema.properties ?? {};
       const entries = Object.entries(properties).map(([key, sub]) => [key, valueFor(sub, depth + 1)] as const);
+      // one field alone too: a partial update (PUT …/excursions/{id}) with one type-valid field reaches the handler
+      const single = entries.length ? fc.oneof(...entries.map(([key, value]) => fc.record({ [key]: value }))) : fc.constant({});
       return fc.oneof(
         { weight: 3, arbitrary: fc.record(Object.fromEntries(entries), { requiredKeys: [] }) },
+        { weight: 2, arbitrary: single },
         { weight: 1, arbitrary: fc.dictionary(edgeString, edgeValue, { maxKeys: 3 }) },
         { weight: 1, arbitrary: edgeValue },
       );
