@@ -20,6 +20,7 @@ base.APP_ENV = 'development';
 base.SSO_PUSH_TIMEOUT_S ??= '5';
 base.SSO_CALL_TIMEOUT_S ??= '8';
 base.SSO_SEND_LIMIT_PHONE ??= '100';
+base.SSO_PUSH_LIMIT_PHONE ??= '100';
 base.SSO_SEND_LIMIT_IP ??= '1000';
 
 /** Stack `index`: its ports, and a new database unless E2E_PGLITE_DIR names one (then a folder per stack in it). */

@@ -7,7 +7,7 @@ import { serveApp } from './serve-app.mjs';
 
 export async function startStack(env = process.env) {
   const apiPort = Number(env.API_PORT ?? API_PORT);
-  const apiEnv = { ...env, PORT: String(apiPort), APP_ENV: env.APP_ENV ?? 'development' };
+  const apiEnv = { ...env, PORT: String(apiPort), APP_ENV: env.APP_ENV ?? 'development', TRUST_PROXY: env.TRUST_PROXY ?? '127.0.0.1' };
   const api = startChild('api', process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(repoRoot, 'api'),
     env: apiEnv,

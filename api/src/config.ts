@@ -33,8 +33,9 @@ export interface Config {
   paymentTestModeInProduction: boolean;
   tokenTtlDays: number;
   /**
-   * Which proxies' X-Forwarded-For is believed (client IPs for rate limits): `true`, `false`, or a
-   * proxy-addr list such as `loopback` (default: the shell's proxy on the same machine).
+   * Whose X-Forwarded-For names the client (the key of every per-IP limit): `false` (nobody's, the default), or a
+   * proxy-addr list of the proxies' own addresses such as `127.0.0.1` (what `npm start` sets for its shell server).
+   * Never every loopback client by default: a client on the api's own port would pick its rate-limit key.
    */
   trustProxy: boolean | string;
   /** Level of the JSON request logs (LOG_LEVEL): info by default; `warn` keeps load tests quiet. */
@@ -95,8 +96,14 @@ export interface SsoConfig {
   codeTtlS: number;
   /** Sign-in requests per IP per hour. */
   sendLimitPerIp: number;
-  /** Sign-in requests per phone per hour (besides one at a time: not before the countdown ends). */
+  /** Sign-in requests per phone per hour that may call and text (past it, or while the phone is busy: push-only). */
   sendLimitPerPhone: number;
+  /**
+   * Pushes per phone per hour, whoever asks (SSO_PUSH_LIMIT_PHONE): every sign-in request pushes to the SIM, so past
+   * this a new request to the phone is refused (429 with the wait) — a stranger cannot flood the owner's screen with
+   * prompts to confirm.
+   */
+  pushLimitPerPhone: number;
   /** Checks and code attempts per IP per minute. */
   checkLimitPerIp: number;
   /**
@@ -178,7 +185,7 @@ function logLevel(env: Env): LogLevel {
 }
 
 function trustProxy(env: Env): boolean | string {
-  const raw = text(env, 'TRUST_PROXY') ?? 'loopback';
+  const raw = text(env, 'TRUST_PROXY') ?? 'false';
   if (raw === 'true') return true;
   if (raw === 'false') return false;
   return raw;
@@ -262,6 +269,7 @@ export function loadConfig(env: Env = process.env): Config {
       codeTtlS: integer(env, 'SSO_CODE_TTL_S', 180, 10, 3600),
       sendLimitPerIp: integer(env, 'SSO_SEND_LIMIT_IP', 30, 1, 100000),
       sendLimitPerPhone: integer(env, 'SSO_SEND_LIMIT_PHONE', 10, 1, 1000),
+      pushLimitPerPhone: integer(env, 'SSO_PUSH_LIMIT_PHONE', 6, 1, 1000),
       checkLimitPerIp: integer(env, 'SSO_CHECK_LIMIT_IP', 120, 1, 100000),
       codeGuessesPerDay: integer(env, 'SSO_CODE_GUESSES_PER_DAY', 10, 1, 100),
     },

@@ -20,7 +20,7 @@ describe('config', () => {
     assert.equal(config.monitoringWebhookUrl, null);
     assert.equal(config.serviceCommission, 15);
     assert.equal(config.tokenTtlDays, 30);
-    assert.equal(config.trustProxy, 'loopback');
+    assert.equal(config.trustProxy, false);
     assert.equal(config.logLevel, 'info');
     assert.deepEqual(config.catalogCache, { ttlS: 30, maxEntries: 2000 });
   });

@@ -57,23 +57,23 @@ for (const kind of databaseKinds()) {
       assert.deepEqual(unknown.json(), { message: 'Not Found.', errors: {} });
       const anonymous = await ctx.app.inject({ method: 'GET', url: '/api/excursion/user/order' });
       assert.deepEqual(anonymous.json(), { message: 'Unauthenticated.', errors: {} });
-      const headers = { 'x-forwarded-for': '198.51.100.77' };
+      const remoteAddress = '198.51.100.77';
       let limited;
       for (let i = 0; i < 200 && !limited; i++) {
-        const response = await ctx.app.inject({ method: 'POST', url: '/api/monitoring/report', headers, payload: { page: '/' } });
+        const response = await ctx.app.inject({ method: 'POST', url: '/api/monitoring/report', remoteAddress, payload: { page: '/' } });
         if (response.statusCode === 429) limited = response;
       }
       assert.ok(limited, 'the monitoring report is rate limited');
       assert.equal(typeof limited.json().message, 'string');
       assert.deepEqual(limited.json().errors, {});
       // the sign-in's own limit names the wait
-      const ssoHeaders = { 'x-forwarded-for': '198.51.100.78' };
+      const ssoAddress = '198.51.100.78';
       let ssoLimited;
       for (let i = 0; i < 400 && !ssoLimited; i++) {
         const response = await ctx.app.inject({
           method: 'POST',
           url: '/api/sso/auth/check',
-          headers: ssoHeaders,
+          remoteAddress: ssoAddress,
           payload: { auth_req_id: 'A'.repeat(22) },
         });
         if (response.statusCode === 429) ssoLimited = response;

@@ -44,7 +44,7 @@ for (const kind of databaseKinds()) {
         { ...body.data, photo_url: typeof body.data.photo_url },
         {
           public_name: 'Орлов Тур', about: 'Гиды.', languages: ['ru'], photo_url: 'string', guide_slug: 'orlov-tur',
-          contact_phone: '79990000002', contact_email: '', legal_type: 'individual', legal_name: '', inn: '',
+          contact_phone: '79990000002', contact_email: '', traveller_phone: '79161234567', legal_type: 'individual', legal_name: '', inn: '',
         },
       );
     });

@@ -16,8 +16,9 @@ export const SIGNED_IN = {
 };
 const DEMO_CUSTOMER = '79990000001';
 
-/** The partner dashboard's calls (issue 12), with the demo partner's token. */
+/** The partner's orders list (its first page, as the page asks) and dashboard calls, with the demo partner's token. */
 export const PARTNER_DASHBOARD = {
+  'partner-orders': '/api/excursion/partner/orders?page=1',
   'partner-requests': '/api/excursion/partner/orders?status=awaiting_confirmation&per_page=5',
   'partner-soon': '/api/excursion/partner/orders?per_page=20',
   'partner-unread': '/api/excursion/chat/unread',

@@ -135,7 +135,9 @@ export function registerHttpApi(
       return {};
     };
 
-    const schema = (summary: string) => ({ summary, tags: ['realtime'], security: [] });
+    // appId: at most Fastify's maxParamLength (100), which answers 414 before any longer one gets here
+    const params = { type: 'object', properties: { appId: { type: 'string', maxLength: 100 } }, required: ['appId'] };
+    const schema = (summary: string) => ({ summary, tags: ['realtime'], security: [], params });
     scope.post('/apps/:appId/events', { schema: schema('Pusher HTTP API: trigger an event (signed)') }, publish(false));
     scope.post('/apps/:appId/batch_events', { schema: schema('Pusher HTTP API: trigger events (signed)') }, publish(true));
   });

@@ -32,7 +32,7 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
     excursion: EXCURSION,
     event: { id: 31, starts_at: '2026-05-02T07:00:00Z' },
     guide: { slug: 'andrey-sokolov', name: 'Андрей Соколов', photo_url: '/g.svg' },
-    guide_contact: { phone: '79161234567', email: null },
+    guide_contact: { phone: '79161234567' },
     participants: [{ code: 'adult', name: 'Взрослый', price: 2500, count: 2 }],
     seats: 2,
     contact_name: 'Анна Смирнова',

@@ -13,8 +13,8 @@ import { envelope, RowId } from './common';
 //   POST   /api/excursion/partner/calendar/closing { excursion_id, date_from, date_to, orders: keep|cancel, reason? } → SchedulesResponse
 //   DELETE /api/excursion/partner/calendar/closing/{id}              → SchedulesResponse (the days open again)
 
-const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
-const Time = Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' });
+const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', maxLength: 10 });
+const Time = Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', maxLength: 5 });
 
 export const CalendarQuery = Type.Object({ from: Day, to: Day, excursion_id: Type.Optional(RowId) });
 export type CalendarQuery = Static<typeof CalendarQuery>;

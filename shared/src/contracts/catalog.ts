@@ -11,7 +11,7 @@ export const CatalogSlug = Type.String({ minLength: 1, maxLength: 240 });
 
 export const SlugParams = Type.Object({ slug: CatalogSlug });
 
-export const CatalogDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+export const CatalogDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', maxLength: 10 });
 
 export const CatalogLimitQuery = Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 48, default: 8 })) });
 export type CatalogLimitQuery = Static<typeof CatalogLimitQuery>;

@@ -29,7 +29,7 @@ export type ChatParty = Static<typeof ChatParty>;
 
 /** GET /api/excursion/chat/{order_id}/messages?before_id&limit — newest page first, messages oldest → newest. */
 export const ChatMessagesQuery = Type.Object({
-  before_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  before_id: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
 });
 export const ChatThread = envelope(

@@ -32,7 +32,7 @@ export const NotificationListQuery = Type.Object({
 });
 
 /** GET /api/excursion/notification/since?after_id= — what arrived after the last id a client holds (oldest first). */
-export const NotificationCatchUpQuery = Type.Object({ after_id: Type.Integer({ minimum: 0 }) });
+export const NotificationCatchUpQuery = Type.Object({ after_id: Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER }) });
 export const NotificationCatchUp = envelope(Type.Object({ notifications: Type.Array(Notification), unread: Type.Integer() }));
 export type NotificationCatchUp = Static<typeof NotificationCatchUp>;
 

@@ -128,8 +128,11 @@ export const OrderDetail = Type.Object({
   excursion: OrderExcursion,
   event: Type.Object({ id: Type.Integer(), starts_at: Type.String() }),
   guide: Type.Union([Type.Object({ slug: Type.String(), name: Type.String(), photo_url: Type.String() }), Type.Null()]),
-  /** How to reach the guide: only once the prepayment is paid (confirmed or completed orders). */
-  guide_contact: Type.Union([Type.Object({ phone: Type.String(), email: Type.Union([Type.String(), Type.Null()]) }), Type.Null()]),
+  /**
+   * The guide's phone for the day (the partner's «Телефон для путешественников»): only once the prepayment is paid
+   * (confirmed or completed orders) and when the partner gave one. Never the partner's contacts for the service.
+   */
+  guide_contact: Type.Union([Type.Object({ phone: Type.String() }), Type.Null()]),
   participants: Type.Array(OrderParticipant),
   seats: Type.Integer(),
   contact_name: Type.String(),

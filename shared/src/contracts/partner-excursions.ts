@@ -2,6 +2,7 @@ import Type, { type Static } from 'typebox';
 import { ExcursionFormat, PriceType, PriceUnit } from './catalog';
 import { envelope, RowId } from './common';
 import { UploadedImage } from './media';
+import { PRICE_MAX, PRICE_NAME_MAX } from './values';
 
 // The partner's excursions (/account/partner/excursions…) and their moderation:
 //   GET  /api/excursion/partner/excursions                         → PartnerExcursionListResponse
@@ -27,6 +28,13 @@ export const ExcursionStatus = Type.Union([
 ]);
 export type ExcursionStatus = Static<typeof ExcursionStatus>;
 
+/** A price line as the partner sends it (autosaved drafts: price 0 and an empty name are allowed until submitting). */
+export const PriceUnitInput = Type.Object({
+  code: Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9_-]+$' }),
+  name: Type.String({ maxLength: PRICE_NAME_MAX }),
+  price: Type.Integer({ minimum: 0, maximum: PRICE_MAX }),
+});
+
 export const PartnerExcursionFields = Type.Object({
   title: Type.Optional(Type.String({ maxLength: 300 })),
   city_id: Type.Optional(RowId),
@@ -35,11 +43,11 @@ export const PartnerExcursionFields = Type.Object({
   included: Type.Optional(Type.Array(Type.String({ maxLength: 300 }), { maxItems: 30 })),
   excluded: Type.Optional(Type.Array(Type.String({ maxLength: 300 }), { maxItems: 30 })),
   meeting_point: Type.Optional(Type.String({ maxLength: 1000 })),
-  languages: Type.Optional(Type.Array(Type.String({ pattern: '^[a-z]{2}$' }), { maxItems: 10 })),
+  languages: Type.Optional(Type.Array(Type.String({ pattern: '^[a-z]{2}$', maxLength: 2 }), { maxItems: 10 })),
   duration_minutes: Type.Optional(Type.Union([Type.Integer({ minimum: 15, maximum: 20160 }), Type.Null()])),
   format: Type.Optional(ExcursionFormat),
   price_type: Type.Optional(PriceType),
-  price_units: Type.Optional(Type.Array(PriceUnit, { maxItems: 10 })),
+  price_units: Type.Optional(Type.Array(PriceUnitInput, { maxItems: 10 })),
   group_size_max: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 1000 }), Type.Null()])),
   instant_booking: Type.Optional(Type.Boolean()),
   cancellation_terms: Type.Optional(Type.String({ maxLength: 2000 })),

@@ -12,7 +12,7 @@ import { DECLINE_REASONS, CANCEL_REASONS } from './values';
 //   POST /api/excursion/partner/order/{id}/cancel          PartnerDecisionBody (reason required) → OrderStateResponse
 //   POST /api/excursion/partner/order/{id}/no-show         → OrderStateResponse
 
-const DateString = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+const DateString = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', maxLength: 10 });
 
 const literals = (keys: readonly string[]) => Type.Union(keys.map((k) => Type.Literal(k)));
 

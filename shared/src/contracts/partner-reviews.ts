@@ -6,7 +6,7 @@ import { envelope, Paginated, RowId } from './common';
 //   POST /api/excursion/partner/reviews/{id}/reply { text }                                → PartnerReviewResponse
 // One public reply per review; sending again replaces it (the date is the last edit's).
 
-const DateString = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+const DateString = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', maxLength: 10 });
 
 export const PartnerReviewsQuery = Type.Object({
   excursion_id: Type.Optional(RowId),

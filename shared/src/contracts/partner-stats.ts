@@ -24,8 +24,8 @@ export type StatsPeriod = Static<typeof StatsPeriod>;
 export const PartnerStatsQuery = Type.Object({
   period: Type.Optional(StatsPeriod),
   /** With period=custom: calendar days (Moscow), both included, at most 366 days. */
-  date_from: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
-  date_to: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
+  date_from: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', maxLength: 10 })),
+  date_to: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', maxLength: 10 })),
   excursion_id: Type.Optional(RowId),
 });
 export type PartnerStatsQuery = Static<typeof PartnerStatsQuery>;

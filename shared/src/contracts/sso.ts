@@ -11,7 +11,7 @@ import { Profile } from './profile';
 //   POST /api/sso/auth/send-phone-code {phone}                 → data {auth_id, result, expiry_seconds}
 //   POST /api/sso/auth/auth-check      {auth_id}               → data {result, token?, user?, expiry_seconds}
 //   POST /api/sso/auth/verify-code     {auth_id, verify_code}  → data {result, token, user}
-//   POST /api/sso/login                {phone, verify_code, auth_id?} → data {token, user}
+//   POST /api/sso/login                {phone, verify_code, auth_id} → data {token, user} (auth_id: the caller's own request)
 
 export const AuthResult = Type.Union([
   Type.Literal('await_code_push'),
@@ -47,7 +47,7 @@ export type AuthCheckResponse = Static<typeof AuthCheckResponse>;
 
 export const VerifyCodeBody = Type.Object({
   auth_req_id: Type.String({ minLength: 1, maxLength: 100 }),
-  code: Type.String({ pattern: '^[0-9]{4}$' }),
+  code: Type.String({ pattern: '^[0-9]{4}$', maxLength: 4 }),
 });
 export type VerifyCodeBody = Static<typeof VerifyCodeBody>;
 
@@ -60,12 +60,12 @@ export type SendPhoneCodeResponse = Static<typeof SendPhoneCodeResponse>;
 export const AuthIdBody = Type.Object({ auth_id: Type.String({ minLength: 1, maxLength: 100 }) });
 export const VerifyPhoneCodeBody = Type.Object({
   auth_id: Type.String({ minLength: 1, maxLength: 100 }),
-  verify_code: Type.String({ pattern: '^[0-9]{4}$' }),
+  verify_code: Type.String({ pattern: '^[0-9]{4}$', maxLength: 4 }),
 });
 export const LoginBody = Type.Object({
   phone: Type.String({ maxLength: 25 }),
-  verify_code: Type.String({ pattern: '^[0-9]{4}$' }),
-  auth_id: Type.Optional(Type.String({ maxLength: 100 })),
+  verify_code: Type.String({ pattern: '^[0-9]{4}$', maxLength: 4 }),
+  auth_id: Type.String({ minLength: 1, maxLength: 100 }),
 });
 export type LoginBody = Static<typeof LoginBody>;
 

@@ -7,7 +7,7 @@ import { envelope } from './common';
 export const TicketStatus = Type.Union([Type.Literal('active'), Type.Literal('redeemed'), Type.Literal('cancelled')]);
 export type TicketStatus = Static<typeof TicketStatus>;
 
-export const TicketCodeParams = Type.Object({ code: Type.String({ pattern: '^[A-Z0-9-]{4,32}$' }) });
+export const TicketCodeParams = Type.Object({ code: Type.String({ pattern: '^[A-Z0-9-]{4,32}$', maxLength: 32 }) });
 export type TicketCodeParams = Static<typeof TicketCodeParams>;
 
 export const TicketQr = Type.Object({

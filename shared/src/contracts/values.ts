@@ -40,6 +40,10 @@ export const RESCHEDULE_REASON_PREFIX = 'Перенос:';
 export const CLOSED_FIELDS = ['title', 'city_id', 'format', 'price_type'] as const;
 export type ClosedField = (typeof CLOSED_FIELDS)[number];
 export const MIN_PHOTOS_TO_SUBMIT = 3;
+/** Roubles per price line: at most 1 000 000, so a total over a full group (≤ 1000 seats) still fits an int4 column. */
+export const PRICE_MAX = 1_000_000;
+/** Characters of a price line's name («Взрослый», «Детский до 12 лет»). */
+export const PRICE_NAME_MAX = 100;
 
 // partner-orders
 /** Why a partner declines a request (shown to the customer). */

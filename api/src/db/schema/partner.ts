@@ -3,8 +3,9 @@ import { excursions } from './catalog';
 import { users } from './users';
 
 /**
- * What a partner tells the service and not the travellers (the public face is the `guides` row): contacts for the
- * service and legal details for receipts. One row per partner, written by the profile page.
+ * What a partner tells the service (the public face is the `guides` row): contacts for the service and legal details
+ * for receipts, never shown to travellers; and the phone travellers of paid orders call on the day. One row per
+ * partner, written by the profile page.
  */
 export const partnerProfiles = pgTable('partner_profiles', {
   userId: integer()
@@ -13,6 +14,11 @@ export const partnerProfiles = pgTable('partner_profiles', {
   /** Digits, international (79991234567); '' when not given. */
   contactPhone: varchar({ length: 20 }).notNull().default(''),
   contactEmail: varchar({ length: 254 }).notNull().default(''),
+  /**
+   * The guide's phone for the day of the excursion, digits, international; '' when not given. Unlike the contacts
+   * above it is shown to travellers — only on their paid orders (order.guide_contact) and in the day-before reminder.
+   */
+  travellerPhone: varchar({ length: 20 }).notNull().default(''),
   /** individual | self_employed | company */
   legalType: varchar({ length: 20 }).notNull().default('individual'),
   /** Full name of the person, or the company's name. */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../client';
 import { dayKeyIn } from '@excursio/shared/time';
-import { excursionViews, scheduleRules, supportMessages, supportTickets } from '../schema';
+import { excursionViews, partnerProfiles, scheduleRules, supportMessages, supportTickets } from '../schema';
 import { generateSlots } from '../../features/schedules/service';
 import { moscowDay } from '../../features/partner-stats/period';
 import type { SeededExcursion } from './catalog';
@@ -10,16 +10,20 @@ import type { Rng } from '../../random';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 
+/** The demo guide's phone for the day, shown to travellers of paid orders (not a real number: the 916 test range). */
+export const DEMO_TRAVELLER_PHONE = '79161234567';
+
 /**
  * The demo partner's statistics and support, so `npm start` shows them with data: unique visitors of their excursion
- * pages over the last 60 days (hashes of made-up visitors, as the beacon stores them), a weekly schedule, and one
- * answered ticket.
+ * pages over the last 60 days (hashes of made-up visitors, as the beacon stores them), a weekly schedule, one
+ * answered ticket, and the phone travellers of paid orders see (the contacts for the service stay the account's).
  */
 export async function seedDemoPartner(
   db: Database,
   options: { partnerId: number; staffId: number; excursions: SeededExcursion[]; now: Date; random: Rng },
 ): Promise<void> {
   const { partnerId, staffId, excursions, now, random } = options;
+  await db.insert(partnerProfiles).values({ userId: partnerId, contactPhone: '79990000002', travellerPhone: DEMO_TRAVELLER_PHONE });
   const rows: { excursionId: number; day: string; visitorHash: string }[] = [];
   for (const [index, excursion] of excursions.slice(0, 8).entries()) {
     for (let daysAgo = 0; daysAgo < 60; daysAgo++) {

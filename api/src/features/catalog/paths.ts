@@ -6,5 +6,5 @@ export const PUBLIC = '/api/excursion/public';
 export const CATALOG_TAGS = ['catalog'];
 
 /** A multi-segment slug: everything after the route's prefix. */
-export const RestParams = Type.Object({ '*': Type.String() });
+export const RestParams = Type.Object({ '*': Type.String({ maxLength: 500 }) });
 export const segmentsOf = (rest: string) => rest.split('/').filter(Boolean);

@@ -3,7 +3,7 @@ import { addDays, dayKeyIn, formatClock, zonedMoment } from '@excursio/shared/ti
 import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { OrdersConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { cities, events, excursions, lifecycleMarks, orders, users } from '../../db/schema';
+import { cities, events, excursions, lifecycleMarks, orders, partnerProfiles, users } from '../../db/schema';
 import type { Broadcaster } from '../../realtime';
 import { withEvents } from '../notifications/after-commit';
 import { notify } from '../notifications/notify';
@@ -199,12 +199,13 @@ export async function remindCustomers(deps: SweepDeps, now: Date, limit = BATCH)
         total: orders.total,
         prepayment: orders.prepayment,
         meetingPoint: excursions.meetingPoint,
-        guidePhone: users.phone,
+        // the phone the partner gives travellers, never the service contacts nor the sign-in phone
+        guidePhone: partnerProfiles.travellerPhone,
       })
       .from(orders)
       .innerJoin(events, eq(events.id, orders.eventId))
       .innerJoin(excursions, eq(excursions.id, orders.excursionId))
-      .innerJoin(users, eq(users.id, orders.partnerId))
+      .leftJoin(partnerProfiles, eq(partnerProfiles.userId, orders.partnerId))
       .where(
         and(
           eq(orders.status, 'confirmed'),
@@ -222,7 +223,7 @@ export async function remindCustomers(deps: SweepDeps, now: Date, limit = BATCH)
       await notifyOrderChange(tx, order.id, {
         kind: 'customer_reminder',
         meetingPoint: order.meetingPoint,
-        guidePhone: formatPhone(order.guidePhone),
+        guidePhone: order.guidePhone ? formatPhone(order.guidePhone) : null,
         rest: order.total - order.prepayment,
       });
       sent += 1;

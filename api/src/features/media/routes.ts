@@ -18,9 +18,10 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<Deps> = async (app) => {
         tags: ['media'],
         // Free-form on purpose: a malformed name is a 404 (a missing file), not a validation error.
         params: Type.Object({
-          kind: Type.String({ description: PHOTO_KINDS.join(' | ') }),
-          key: Type.String(),
-          file: Type.String({ description: '<variant>.svg, variant 1–99' }),
+          // 100: Fastify's maxParamLength, so a longer one is the same 414 as before
+          kind: Type.String({ maxLength: 100, description: PHOTO_KINDS.join(' | ') }),
+          key: Type.String({ maxLength: 100 }),
+          file: Type.String({ maxLength: 100, description: '<variant>.svg, variant 1–99' }),
         }),
         response: {
           200: Type.String({ description: 'image/svg+xml' }),

@@ -33,7 +33,7 @@ export type OrderChange =
   /** The partner marked that the customer did not come. */
   | { kind: 'no_show' }
   /** The day before: time, meeting point, the guide's contact, what is left to pay. */
-  | { kind: 'customer_reminder'; meetingPoint: string; guidePhone: string; rest: number };
+  | { kind: 'customer_reminder'; meetingPoint: string; guidePhone: string | null; rest: number };
 
 export const customerOrderLink = (orderId: number) => `/account/user/${orderId}`;
 export const partnerOrderLink = (orderId: number) => `/account/partner/order/${orderId}`;
@@ -135,7 +135,8 @@ export function orderNotices(order: OrderFacts, change: OrderChange): Notificati
     case 'customer_reminder': {
       const rest = change.rest > 0 ? ` На месте гиду: ${roubles(change.rest)}.` : '';
       const place = change.meetingPoint ? ` Место встречи: ${change.meetingPoint}.` : '';
-      return [toCustomer('client_order_reminder', `Завтра экскурсия ${about}.${place} Телефон гида: ${change.guidePhone}.${rest}`)];
+      const phone = change.guidePhone ? ` Телефон гида: ${change.guidePhone}.` : '';
+      return [toCustomer('client_order_reminder', `Завтра экскурсия ${about}.${place}${phone}${rest}`)];
     }
   }
 }

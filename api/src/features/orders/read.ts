@@ -53,13 +53,16 @@ async function paymentOf(db: Database, orderId: number) {
 }
 
 /** The guide's contacts for a paid order: the partner's contact phone and e-mail (the account's phone if none given). */
-async function guideContact(db: Database, partnerId: number): Promise<{ phone: string; email: string | null }> {
+/**
+ * The phone the partner gives travellers for the day (traveller_phone); null without one. Never the contacts for the
+ * service nor the account's sign-in phone: the profile page promises those stay with the partner.
+ */
+async function guideContact(db: Database, partnerId: number): Promise<{ phone: string } | null> {
   const [row] = await db
-    .select({ phone: users.phone, contactPhone: partnerProfiles.contactPhone, contactEmail: partnerProfiles.contactEmail })
-    .from(users)
-    .leftJoin(partnerProfiles, eq(partnerProfiles.userId, users.id))
-    .where(eq(users.id, partnerId));
-  return { phone: row?.contactPhone || row?.phone || '', email: row?.contactEmail || null };
+    .select({ phone: partnerProfiles.travellerPhone })
+    .from(partnerProfiles)
+    .where(eq(partnerProfiles.userId, partnerId));
+  return row?.phone ? { phone: row.phone } : null;
 }
 
 /** The paid prepayment of an order (0 when nothing has been paid). */

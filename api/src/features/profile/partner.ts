@@ -23,6 +23,7 @@ export async function partnerProfile(db: Database, partner: { id: number; name: 
     guide_slug: guide?.slug ?? null,
     contact_phone: details?.contactPhone ?? partner.phone,
     contact_email: details?.contactEmail ?? '',
+    traveller_phone: details?.travellerPhone ?? '',
     legal_type: (details?.legalType as PartnerProfileBody['legal_type'] | undefined) ?? 'individual',
     legal_name: details?.legalName ?? '',
     inn: details?.inn ?? '',
@@ -37,6 +38,7 @@ export function checkProfile(body: PartnerProfileBody): PartnerProfileBody {
   const about = body.about.trim();
   const phoneInput = body.contact_phone.trim();
   const email = body.contact_email.trim().toLowerCase();
+  const travellerInput = (body.traveller_phone ?? '').trim();
   const legalName = body.legal_name.trim();
   const inn = body.inn.replace(/\s/g, '');
   if (publicName.length < 2) fail('public_name', 'Укажите имя, которое увидят путешественники.');
@@ -48,6 +50,8 @@ export function checkProfile(body: PartnerProfileBody): PartnerProfileBody {
     if (!phone) fail('contact_phone', 'Телефон указан с ошибкой.');
   } else fail('contact_phone', 'Укажите телефон для связи.');
   if (email && !emailIsValid(email)) fail('contact_email', 'E-mail указан с ошибкой.');
+  const travellerPhone = travellerInput ? (contactPhoneDigits(travellerInput) ?? '') : '';
+  if (travellerInput && !travellerPhone) fail('traveller_phone', 'Телефон указан с ошибкой.');
   const innMessage = innProblem(inn, body.legal_type);
   if (innMessage) fail('inn', innMessage);
   if (inn && !legalName) {
@@ -60,6 +64,7 @@ export function checkProfile(body: PartnerProfileBody): PartnerProfileBody {
     languages,
     contact_phone: phone,
     contact_email: email,
+    traveller_phone: travellerPhone,
     legal_type: body.legal_type,
     legal_name: legalName,
     inn,
@@ -90,6 +95,7 @@ export async function savePartnerProfile(db: Database, partnerId: number, raw: P
     const details = {
       contactPhone: body.contact_phone,
       contactEmail: body.contact_email,
+      travellerPhone: body.traveller_phone ?? '',
       legalType: body.legal_type,
       legalName: body.legal_name,
       inn: body.inn,

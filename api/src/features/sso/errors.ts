@@ -14,6 +14,7 @@ export const DEAD_REQUEST_MESSAGE = 'Запрос на вход больше н�
 export const THROTTLED_MESSAGE = 'Слишком много попыток. Повторите позже.';
 export const CODES_LOCKED_MESSAGE =
   'Слишком много неверных кодов для этого номера. Войдите, подтвердив запрос на телефоне, или повторите позже.';
+export const PUSHES_SPENT_MESSAGE = 'Слишком много запросов входа на этот номер. Повторите позже.';
 export const UNAVAILABLE_MESSAGE = 'Вход по телефону временно недоступен. Попробуйте позже.';
 
 /**

@@ -30,7 +30,16 @@ export async function lockPhone(tx: Queryable, phone: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${PHONE_LOCK}, hashtext(${phone}))`);
 }
 
-/** Creation times of the phone's requests after `since`, oldest first. */
+/** When the phone's requests after `since` were made, oldest first: each of them pushed to the SIM. */
+export async function pushedSince(db: Queryable, phone: string, since: Date): Promise<Date[]> {
+  const rows = await db
+    .select({ createdAt: requests.createdAt })
+    .from(requests)
+    .where(and(eq(requests.phone, phone), gt(requests.createdAt, since)))
+    .orderBy(requests.createdAt);
+  return rows.map((row) => row.createdAt);
+}
+
 /** When the phone's requests that may send a call or an SMS (not push-only ones) were made since `since`. */
 export async function createdSince(db: Queryable, phone: string, since: Date): Promise<Date[]> {
   const rows = await db

@@ -74,7 +74,7 @@ export const separateSignInRoutes: FastifyPluginAsyncTypebox<SsoRouteOptions> = 
     {
       onRequest: limits.check,
       schema: {
-        summary: "Signs in with the phone and its code (of auth_id, or of the phone's latest sign-in request)",
+        summary: 'Signs in with the phone and the code of its sign-in request (auth_id, required)',
         tags: ['sso'],
         body: LoginBody,
         response: { 200: LoginResponse, ...ssoErrors },

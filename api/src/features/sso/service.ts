@@ -12,7 +12,9 @@ import { codeMatches, hashAuthReqId, hashCode, lookupHash, newAuthReqId, newCode
 import {
   codesLocked,
   deadRequest,
+  PUSHES_SPENT_MESSAGE,
   SEPARATE_FIELDS,
+  throttled,
   unavailable,
   unknownRequest,
   wrongCode,
@@ -87,7 +89,8 @@ export class SsoService {
    * Nobody who knows a phone number can keep its owner from signing in: while the phone is busy — another request's
    * countdown running, the hourly limit of requests that send calls and SMS reached, or code entry locked by wrong
    * guesses — a new request is still made and pushed, but as push-only (no call or SMS follows). The push on the SIM
-   * cannot be guessed, so it stays open to the owner; the phone's calls and SMS stay limited.
+   * cannot be guessed, so it stays open to the owner; the phone's calls and SMS stay limited. Pushes are capped too
+   * (pushLimitPerPhone an hour): past the cap a request is refused with the wait, so prompts cannot be flooded.
    */
   async start(phone: string, options: { changeForUserId?: number } = {}): Promise<SignInStarted> {
     const channel = this.options.channel;
@@ -96,6 +99,11 @@ export class SsoService {
     const authReqId = newAuthReqId();
     const row = await this.db.transaction(async (tx) => {
       await store.lockPhone(tx, phone);
+      const pushed = await store.pushedSince(tx, phone, new Date(now - HOUR_MS));
+      if (pushed.length >= this.options.sso.pushLimitPerPhone) {
+        const oldest = pushed[pushed.length - this.options.sso.pushLimitPerPhone]!.getTime();
+        throw throttled(Math.ceil((oldest + HOUR_MS - now) / 1000), PUSHES_SPENT_MESSAGE);
+      }
       const latest = await store.latestOfPhone(tx, phone);
       const busy =
         (latest !== undefined && this.blockedFor(latest, now) > 0) ||
@@ -153,21 +161,16 @@ export class SsoService {
     return this.attempt(await this.find(authReqId, fields), code, fields);
   }
 
-  /** The separate flow's login: the code of the given request, or of the phone's latest request. */
-  async login(phone: string, code: string, authId: string | undefined): Promise<Session> {
+  /**
+   * The separate flow's login: the code of the caller's own request (its auth_id, required by the schema). A phone
+   * and a code alone never reach a request: they could not be a real sign-in (the browser that asked holds its
+   * auth_id), and a stranger's guesses would spend the owner's code budget.
+   */
+  async login(phone: string, code: string, authId: string): Promise<Session> {
     const fields = SEPARATE_FIELDS;
-    if (authId) {
-      const row = await this.find(authId, fields);
-      if (row.phone !== phone) throw unknownRequest(fields);
-      return this.attempt(row, code, fields);
-    }
-    const latest = await store.latestOfPhone(this.db, phone);
-    // Without an auth_id there is nothing to name in the answer: a spent or missing request is just dead. A phone
-    // change is finished only by the browser that asked for it (its auth_req_id), never by the phone's code alone.
-    if (!latest || latest.state === 'used' || latest.changeForUserId !== null) throw deadRequest(fields);
-    // Anyone who knows the phone can send this: a wrong code counts against the phone's guess budget only, never
-    // against the owner's request (which it neither cancels nor blocks).
-    return this.attempt(latest, code, fields, { bound: false });
+    const row = await this.find(authId, fields);
+    if (row.phone !== phone) throw unknownRequest(fields);
+    return this.attempt(row, code, fields);
   }
 
   /**
@@ -185,16 +188,11 @@ export class SsoService {
   }
 
   /**
-   * One code verification. `bound`: the caller named the request (its auth_id, 128 random bits — only who started it
-   * knows it), so the attempt also counts against that request (MAX_ATTEMPTS, then it is cancelled). Every guess of a
-   * code counts against the phone's daily budget (codeGuessesPerDay, whatever the IP); a right code gives it back.
+   * One code verification of a request named by its auth_id (128 random bits — only who started it knows it): the
+   * attempt counts against that request (MAX_ATTEMPTS, then it is cancelled) and against the phone's daily budget
+   * (codeGuessesPerDay, whatever the IP); a right code gives its guess back.
    */
-  private async attempt(
-    row: SsoAuthRequest,
-    code: string,
-    fields: FlowFields,
-    { bound }: { bound: boolean } = { bound: true },
-  ): Promise<Session> {
+  private async attempt(row: SsoAuthRequest, code: string, fields: FlowFields): Promise<Session> {
     if (row.state === 'used') throw unknownRequest(fields);
     if (row.state !== 'active') throw deadRequest(fields);
     const now = this.now();
@@ -203,9 +201,7 @@ export class SsoService {
     // A code is guessed only once there is one (call or SMS stage): only then does the budget count.
     const guess = current.stage === 'push' ? null : await this.reserveGuess(row.phone, now, fields);
     // The attempt is counted before the code is compared, so parallel guesses cannot exceed the limits.
-    const reserved = bound
-      ? await store.reserveAttempt(this.db, row.id, MAX_ATTEMPTS)
-      : await store.byId(this.db, row.id).then((fresh) => (fresh?.state === 'active' ? { ...fresh, attempts: 0 } : undefined));
+    const reserved = await store.reserveAttempt(this.db, row.id, MAX_ATTEMPTS);
     if (!reserved) {
       if (guess) await store.releaseGuess(this.db, guess.id);
       throw deadRequest(fields);
@@ -220,7 +216,6 @@ export class SsoService {
       }
     }
     const budgetLeft = guess ? guess.left : this.options.sso.codeGuessesPerDay;
-    if (!bound) throw wrongCode(fields, Math.max(0, Math.min(MAX_ATTEMPTS, budgetLeft)));
     const left = Math.max(0, MAX_ATTEMPTS - reserved.attempts);
     if (left === 0) await store.cancelRequest(this.db, row.id, 'attempts', store.isState('active'));
     throw wrongCode(fields, Math.max(0, Math.min(left, budgetLeft)));

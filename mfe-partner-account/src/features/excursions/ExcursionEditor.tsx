@@ -1,7 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { Link } from '@excursio/shared/router';
 import { bus, type PartnerExcursion, type PartnerExcursionFields, type PriceUnit, type UploadedImage } from '@excursio/shared';
-import { MIN_PHOTOS_TO_SUBMIT } from '@excursio/shared/contracts';
+import { MIN_PHOTOS_TO_SUBMIT, PRICE_MAX, PRICE_NAME_MAX } from '@excursio/shared/contracts';
 import { localPhotoProblem, PHOTO_ACCEPT } from '@excursio/shared/ui';
 import { ErrorNote, failureText, Field, fieldErrors } from '../../components/ui';
 import { useLoad } from '../../components/useLoad';
@@ -306,10 +306,10 @@ export function ExcursionEditor({ initial }: { initial: PartnerExcursion }) {
           {form.price_units.map((u, i) => (
             <div key={i} className="pa-exc__unit">
               <Field label={`Категория ${i + 1}`}>
-                {(props) => <input {...props} className="ex-ui-input" value={u.name} onChange={(e) => unit(i, { name: e.target.value, code: u.code || `unit${i + 1}` })} />}
+                {(props) => <input {...props} className="ex-ui-input" maxLength={PRICE_NAME_MAX} value={u.name} onChange={(e) => unit(i, { name: e.target.value, code: u.code || `unit${i + 1}` })} />}
               </Field>
               <Field label={`Цена ${i + 1}`}>
-                {(props) => <input {...props} className="ex-ui-input" type="number" min={0} inputMode="numeric" value={u.price || ''} onChange={(e) => unit(i, { price: Number(e.target.value) })} />}
+                {(props) => <input {...props} className="ex-ui-input" type="number" min={0} max={PRICE_MAX} inputMode="numeric" value={u.price || ''} onChange={(e) => unit(i, { price: Math.min(PRICE_MAX, Math.max(0, Math.trunc(Number(e.target.value) || 0))) })} />}
               </Field>
               {form.price_units.length > 1 && (
                 <button type="button" className="ex-ui-button ex-ui-button--secondary" aria-label={`Убрать категорию ${i + 1}`} onClick={() => set('price_units', form.price_units.filter((_, j) => j !== i))}>

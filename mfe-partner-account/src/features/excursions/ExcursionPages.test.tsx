@@ -101,6 +101,22 @@ describe('partner excursions', () => {
     bus.off('toast:show', toast);
   });
 
+  it('keeps a price line within the api’s bounds: the price 0…1 000 000 ₽, the name up to 100 characters', async () => {
+    jest.spyOn(excursionCalls, 'get').mockResolvedValue(ok(excursion()));
+    const save = jest.spyOn(excursionCalls, 'save').mockImplementation(async (_id, fields) => ok(excursion({ price_units: fields.price_units ?? [] })));
+    renderAccount('/account/partner/excursions/edit/12');
+    const price = await screen.findByLabelText('Цена 1');
+    expect(screen.getByLabelText('Категория 1')).toHaveAttribute('maxLength', '100');
+    jest.useFakeTimers();
+    fireEvent.change(price, { target: { value: '2147483648' } });
+    await act(async () => {
+      jest.advanceTimersByTime(900);
+    });
+    jest.useRealTimers();
+    await waitFor(() => expect(save).toHaveBeenCalledWith(12, expect.objectContaining({ price_units: [{ code: 'adult', name: 'Взрослый', price: 1_000_000 }] })));
+    expect(price).toHaveValue(1_000_000);
+  });
+
   it('once published, locks the closed fields with a way to propose a change; photos move by buttons', async () => {
     const photo = (id: number) => ({ id, preset: 'photo' as const, width: 1280, height: 853, url: `/u/${id}.webp`, fallback_url: `/u/${id}.jpg`, srcset: '' });
     jest.spyOn(excursionCalls, 'get').mockResolvedValue(ok(excursion({ status: 'published', path: '/excursion/moskva/moskva/dvory', photos: [photo(1), photo(2)] })));

@@ -13,6 +13,7 @@ const PROFILE: PartnerProfile = {
   guide_slug: 'orlov-tur',
   contact_phone: '79990000002',
   contact_email: '',
+  traveller_phone: '',
   legal_type: 'individual',
   legal_name: '',
   inn: '',
@@ -61,6 +62,7 @@ describe('partner profile page', () => {
     fireEvent.change(screen.getByLabelText('Форма'), { target: { value: 'company' } });
     fireEvent.change(screen.getByLabelText('Название организации'), { target: { value: 'ООО «Орлов Тур»' } });
     fireEvent.change(screen.getByLabelText('ИНН'), { target: { value: '7707083893' } });
+    fireEvent.change(screen.getByLabelText('Телефон для путешественников'), { target: { value: '+7 916 555-44-33' } });
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByText('Телефон указан с ошибкой.')).toBeInTheDocument();
     expect(save).toHaveBeenCalledWith({
@@ -69,6 +71,7 @@ describe('partner profile page', () => {
       languages: ['ru', 'en'],
       contact_phone: '+7 (999) 000-00-02',
       contact_email: '',
+      traveller_phone: '+7 916 555-44-33',
       legal_type: 'company',
       legal_name: 'ООО «Орлов Тур»',
       inn: '7707083893',
@@ -99,6 +102,8 @@ describe('partner profile page', () => {
     expect(checkForm({ ...base, inn: '7707083893' }).inn).toBe('ИНН физического лица — 12 цифр.');
     expect(checkForm({ ...base, legal_type: 'company', inn: '7707083893' })).toEqual({ legal_name: 'Укажите название организации.' });
     expect(checkForm({ ...base, languages: [] }).languages).toBe('Выберите хотя бы один язык.');
+    expect(checkForm({ ...base, traveller_phone: '12' })).toEqual({ traveller_phone: 'Телефон указан с ошибкой.' });
+    expect(checkForm({ ...base, traveller_phone: '+7 916 555-44-33' })).toEqual({});
     expect(checkForm({ ...base, contact_phone: '123' }).contact_phone).toBe('Телефон указан с ошибкой.');
   });
 });

@@ -42,6 +42,8 @@ export function checkForm(form: PartnerProfileBody): Record<string, string> {
   else if (!contactPhoneDigits(form.contact_phone)) errors.contact_phone = 'Телефон указан с ошибкой.';
   const email = form.contact_email.trim();
   if (email && !emailIsValid(email)) errors.contact_email = 'E-mail указан с ошибкой.';
+  const travellerPhone = (form.traveller_phone ?? '').trim();
+  if (travellerPhone && !contactPhoneDigits(travellerPhone)) errors.traveller_phone = 'Телефон указан с ошибкой.';
   const inn = form.inn.replace(/\s/g, '');
   const innMessage = innProblem(inn, form.legal_type);
   if (innMessage) errors.inn = innMessage;
@@ -57,6 +59,7 @@ const toForm = (p: PartnerProfile): PartnerProfileBody => ({
   languages: p.languages,
   contact_phone: p.contact_phone ? formatPhone(p.contact_phone) : '',
   contact_email: p.contact_email,
+  traveller_phone: p.traveller_phone ? formatPhone(p.traveller_phone) : '',
   legal_type: p.legal_type,
   legal_name: p.legal_name,
   inn: p.inn,
@@ -163,6 +166,21 @@ function ProfileForm({ profile, onSaved }: { profile: PartnerProfile; onSaved: (
             </p>
           )}
         </fieldset>
+      </section>
+
+      <section className="ex-ui-card pa-profile__section" aria-labelledby="pa-profile-day">
+        <h2 id="pa-profile-day" className="pa-page__subtitle">
+          Телефон в день экскурсии
+        </h2>
+        <p className="ex-ui-hint">
+          Его видят только путешественники, оплатившие заказ: на странице заказа и в напоминании накануне. Оставьте пустым,
+          если связь только через чат заказа.
+        </p>
+        <Field label="Телефон для путешественников" error={errors.traveller_phone}>
+          {(props) => (
+            <input {...props} type="tel" autoComplete="tel" className="ex-ui-input" value={form.traveller_phone ?? ''} onChange={(e) => set('traveller_phone', e.target.value)} />
+          )}
+        </Field>
       </section>
 
       <section className="ex-ui-card pa-profile__section" aria-labelledby="pa-profile-contacts">

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ApiError, bus, widgets, type OrderChatProps } from '@excursio/shared';
+import { ApiError, bus, widgets, type OrderChatProps, type OrderDetail } from '@excursio/shared';
 import { renderAccount, signInAs } from '../../testing/renderAccount';
 import { OLD_TBILISI, orderDetail } from '../../testing/orders';
 import { visitorIn } from '../../testing/visitorZone';
@@ -40,6 +40,26 @@ describe('customer order page', () => {
     expect(screen.getByRole('link', { name: 'Написать в поддержку' })).toHaveAttribute('href', '/account/user/support?order=77');
     expect(screen.getByRole('link', { name: '+7 (916) 123-45-67' })).toHaveAttribute('href', 'tel:+79161234567');
     await waitFor(() => expect(document.title).toBe('Заказ №77 — Excursio'));
+  });
+
+  it('under «Гид» shows only the phone for travellers, never an e-mail; a paid order without one points to the chat', async () => {
+    // an older api also sent the partner's service e-mail: it is not shown whatever arrives
+    const leaky = { phone: '79161234567', email: 'private.orlov@example.ru' } as OrderDetail['guide_contact'];
+    jest
+      .spyOn(orderCalls, 'order')
+      .mockResolvedValueOnce({ status: true, data: orderDetail({ guide_contact: leaky }) })
+      .mockResolvedValueOnce({ status: true, data: orderDetail({ guide_contact: null }) });
+    const first = renderAccount('/account/user/77');
+    const guide = (await screen.findByText('Гид')).closest('div')!;
+    expect(within(guide).getByRole('link', { name: '+7 (916) 123-45-67' })).toHaveAttribute('href', 'tel:+79161234567');
+    expect(guide).not.toHaveTextContent('private.orlov@example.ru');
+    expect(document.querySelector('a[href^="mailto:"]')).toBeNull();
+    first.unmount();
+
+    renderAccount('/account/user/77');
+    const none = (await screen.findByText('Гид')).closest('div')!;
+    expect(within(none).getByText('Гид не оставил телефона: пишите в чат заказа.')).toBeInTheDocument();
+    expect(within(none).queryByRole('link', { name: /^\+7/ })).toBeNull();
   });
 
   it('shows the guide’s answer as it arrives, with the reason of a decline', async () => {

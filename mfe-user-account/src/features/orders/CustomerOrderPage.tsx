@@ -119,18 +119,12 @@ export function CustomerOrderPage() {
                       <a href={`tel:+${order.guide_contact.phone}`} className="ua-page__link">
                         {formatPhone(order.guide_contact.phone)}
                       </a>
-                      {order.guide_contact.email && (
-                        <>
-                          {' · '}
-                          <a href={`mailto:${order.guide_contact.email}`} className="ua-page__link">
-                            {order.guide_contact.email}
-                          </a>
-                        </>
-                      )}
                     </span>
+                  ) : ['awaiting_confirmation', 'awaiting_payment'].includes(order.status) ? (
+                    <span className="ua-facts__line ua-order__hint">Телефон гида появится после предоплаты.</span>
                   ) : (
-                    ['awaiting_confirmation', 'awaiting_payment'].includes(order.status) && (
-                      <span className="ua-facts__line ua-order__hint">Телефон гида появится после предоплаты.</span>
+                    order.status === 'confirmed' && (
+                      <span className="ua-facts__line ua-order__hint">Гид не оставил телефона: пишите в чат заказа.</span>
                     )
                   )}
                 </dd>

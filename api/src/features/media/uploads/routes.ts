@@ -52,7 +52,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, a
       schema: {
         summary: 'A rendition of an uploaded picture (/api/media/u/<hash>/<width>.webp or .jpg), cached forever',
         tags: ['media'],
-        params: Type.Object({ hash: Type.String(), file: Type.String() }),
+        params: Type.Object({ hash: Type.String({ maxLength: 64 }), file: Type.String({ maxLength: 40 }) }),
         response: { 200: Type.String({ description: 'image/webp or image/jpeg' }), ...errorResponses(404) },
       },
     },

@@ -1,0 +1,1 @@
+ALTER TABLE "partner_profiles" ADD COLUMN "traveller_phone" varchar(20) DEFAULT '' NOT NULL;
