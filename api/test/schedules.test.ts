@@ -18,6 +18,8 @@ const setZone = (ctx: TestContext, zone: string) => ctx.db.update(cities).set({ 
 const ruleSlots = (ctx: TestContext, excursionId: number) =>
   ctx.db.select().from(events).where(and(eq(events.excursionId, excursionId), gte(events.startsAt, new Date(Date.now() - DAY_MS)))).then((rows) => rows.filter((r) => r.ruleId !== null));
 
+// (schedules here are about making slots: `allow_overlap` lets them run beside the seeded slots of the same guide;
+// the question asked before that is tested in slot-booking-rule.test.ts)
 for (const kind of databaseKinds()) {
   describe(`partner calendar: schedules, slots, closed days [${kind}]`, () => {
     const ctx = useTestApp(kind);
@@ -28,7 +30,7 @@ for (const kind of databaseKinds()) {
       for (const [zone, slug] of [['Asia/Tbilisi', 'serdtse-stolitsy'], ['Asia/Irkutsk', 'moskva-s-detmi']] as const) {
         await setZone(ctx, zone);
         const id = await excursionIdOf(ctx, slug);
-        const made = await call(ctx, 'POST', `${C}/schedules`, partner, { excursion_id: id, weekdays: [1, 2, 3, 4, 5, 6, 7], times: ['10:00'], valid_from: today, capacity: 8 });
+        const made = await call(ctx, 'POST', `${C}/schedules`, partner, { excursion_id: id, weekdays: [1, 2, 3, 4, 5, 6, 7], times: ['10:00'], valid_from: today, capacity: 8, allow_overlap: true });
         assert.equal(made.status, 201, JSON.stringify(made.body));
         const slots = await ruleSlots(ctx, id);
         assert.ok(slots.length >= 59 && slots.length <= 61, `${slots.length} slots over the horizon`);
@@ -42,7 +44,7 @@ for (const kind of databaseKinds()) {
       clock.advance(Date.parse('2027-03-20T12:00:00Z') - Date.now());
       try {
         const id = await excursionIdOf(ctx, 'tainy-zamoskvorechya');
-        const made = await call(ctx, 'POST', `${C}/schedules`, partner, { excursion_id: id, weekdays: [6, 7], times: ['10:00'], valid_from: '2027-03-20', valid_to: '2027-04-04', capacity: 5 });
+        const made = await call(ctx, 'POST', `${C}/schedules`, partner, { excursion_id: id, weekdays: [6, 7], times: ['10:00'], valid_from: '2027-03-20', valid_to: '2027-04-04', capacity: 5, allow_overlap: true });
         assert.equal(made.status, 201, JSON.stringify(made.body));
         const utc = (await ruleSlots(ctx, id)).map((s) => s.startsAt.toISOString()).sort();
         assert.deepEqual(utc, ['2027-03-21T09:00:00.000Z', '2027-03-27T09:00:00.000Z', '2027-03-28T08:00:00.000Z', '2027-04-03T08:00:00.000Z', '2027-04-04T08:00:00.000Z']);
@@ -63,12 +65,12 @@ for (const kind of databaseKinds()) {
       const partner = await ctx.tokenFor(PARTNER_PHONE);
       const id = await excursionIdOf(ctx, 'serdtse-stolitsy');
       const today = dayKeyIn(new Date(), 'Europe/Moscow');
-      const first = await call(ctx, 'POST', `${C}/schedules`, partner, { excursion_id: id, weekdays: [1, 2, 3, 4, 5, 6, 7], times: ['10:00'], valid_from: today, capacity: 8 });
+      const first = await call(ctx, 'POST', `${C}/schedules`, partner, { excursion_id: id, weekdays: [1, 2, 3, 4, 5, 6, 7], times: ['10:00'], valid_from: today, capacity: 8, allow_overlap: true });
       assert.equal(first.status, 201);
       const clash = await call(ctx, 'POST', `${C}/schedules`, partner, { excursion_id: id, weekdays: [3], times: ['10:00', '18:00'], valid_from: today, capacity: 4 });
       assert.equal(clash.status, 422);
       assert.match(clash.body.errors.times[0], /^Пересекается с расписанием: пн, вт, ср, чт, пт, сб, вс в 10:00, с /);
-      const fine = await call(ctx, 'POST', `${C}/schedules`, partner, { excursion_id: id, weekdays: [3], times: ['18:00'], valid_from: today, capacity: 4 });
+      const fine = await call(ctx, 'POST', `${C}/schedules`, partner, { excursion_id: id, weekdays: [3], times: ['18:00'], valid_from: today, capacity: 4, allow_overlap: true });
       assert.equal(fine.status, 201);
       assert.equal(fine.body.data.rules.length, 2);
       assert.match(fine.body.data.rules[1].summary, /^ср в 18:00, с /);
@@ -139,7 +141,7 @@ for (const kind of databaseKinds()) {
       assert.equal(closed.body.data.closures.length, 1);
 
       // the schedule never reopens a closed day; reopening it does
-      await call(ctx, 'POST', `${C}/schedules`, partner, { excursion_id: id, weekdays: [1, 2, 3, 4, 5, 6, 7], times: ['12:00'], valid_from: dayKeyIn(new Date(), 'Europe/Moscow'), capacity: 6 });
+      await call(ctx, 'POST', `${C}/schedules`, partner, { excursion_id: id, weekdays: [1, 2, 3, 4, 5, 6, 7], times: ['12:00'], valid_from: dayKeyIn(new Date(), 'Europe/Moscow'), capacity: 6, allow_overlap: true });
       const onDay = async () => (await ruleSlots(ctx, id)).filter((s) => dayKeyIn(s.startsAt, 'Europe/Moscow') === day);
       assert.equal((await onDay()).length, 0);
       const reopened = await call(ctx, 'DELETE', `${C}/closing/${closed.body.data.closures[0].id}`, partner);

@@ -80,5 +80,39 @@ for (const kind of databaseKinds()) {
         .sort();
       assert.deepEqual(night, ['00:30', '02:00', '02:30']);
     });
+
+    it('a schedule whose slots would run beside the guide’s other slots is asked about first, naming the first one', async () => {
+      const partner = await ctx.tokenFor(PARTNER_PHONE);
+      const day = dayKeyIn(new Date(Date.now() + 12 * 24 * HOUR_MS), 'Europe/Moscow');
+      const weekday = ((new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7) + 1;
+      const slot = await call(ctx, 'POST', `${C}/slots`, partner, {
+        excursion_id: await excursionIdOf(ctx, 'tainy-zamoskvorechya'),
+        date: day,
+        time: '01:30',
+        capacity: 4,
+      });
+      assert.equal(slot.status, 201, JSON.stringify(slot.body));
+      const other = await excursionIdOf(ctx, 'serdtse-stolitsy');
+      const schedule = (time: string, more: object = {}) =>
+        call(ctx, 'POST', `${C}/schedules`, partner, { excursion_id: other, weekdays: [weekday], times: [time], valid_from: day, valid_to: day, capacity: 5, ...more });
+
+      const clash = await schedule('02:00');
+      assert.equal(clash.status, 409, JSON.stringify(clash.body));
+      assert.match(clash.body.message, /^Расписание пересекается со слотами гида: \d+ [а-я]+(,| в) 02:00 — слот 01:30–03:30 «Экскурсия tainy-zamoskvorechya» — всё равно сохранить\?$/);
+      assert.deepEqual(clash.body.errors, { allow_overlap: [clash.body.message] });
+      const rulesBefore = (await call(ctx, 'GET', `${C}/schedules?excursion_id=${other}`, partner)).body.data.rules as unknown[];
+      assert.equal(rulesBefore.length, 0, 'nothing saved while the partner has not answered');
+
+      // a time when the other slot has ended is no overlap; the asked-about one is saved once the partner says so
+      assert.equal((await schedule('03:30')).status, 201);
+      const anyway = await schedule('02:00', { allow_overlap: true });
+      assert.equal(anyway.status, 201, JSON.stringify(anyway.body));
+      const made = (await ctx.db.select().from(events).where(eq(events.excursionId, other)))
+        .filter((s) => dayKeyIn(s.startsAt, 'Europe/Moscow') === day)
+        .map((s) => formatClock(s.startsAt, 'Europe/Moscow'))
+        .filter((t) => t < '05:00')
+        .sort();
+      assert.deepEqual(made, ['02:00', '03:30']);
+    });
   });
 }

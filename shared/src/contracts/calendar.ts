@@ -4,7 +4,8 @@ import { envelope, RowId } from './common';
 // The partner's calendar (/account/partner/calendar):
 //   GET    /api/excursion/partner/calendar?from&to&excursion_id     → CalendarResponse (slots of the days, local)
 //   GET    /api/excursion/partner/calendar/schedules?excursion_id   → SchedulesResponse (rules and closed days)
-//   POST   /api/excursion/partner/calendar/schedules { … }           → 201 SchedulesResponse (slots generated)
+//   POST   /api/excursion/partner/calendar/schedules { …, allow_overlap? } → 201 SchedulesResponse (slots generated; 409
+//          { message, errors: { allow_overlap } } when some of them would run at the time of other slots of the same guide)
 //   DELETE /api/excursion/partner/calendar/schedules/{id}            → SchedulesResponse (future unsold slots removed)
 //   PATCH  /api/excursion/partner/calendar/slots { ids, capacity?, price_override?, status?, cutoff_minutes? } → CalendarSlotsResponse
 //   POST   /api/excursion/partner/calendar/slots { excursion_id, date, time, capacity, …, allow_overlap? } → 201 CalendarSlotsResponse (a one-off slot;
@@ -56,6 +57,8 @@ export const ScheduleRuleBody = Type.Object({
   capacity: Type.Integer({ minimum: 1, maximum: 1000 }),
   price_override: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: 10_000_000 }), Type.Null()])),
   cutoff_minutes: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_080 })),
+  /** Save it even though some of its slots run at the time of other slots of the same guide (else 409 naming them). */
+  allow_overlap: Type.Optional(Type.Boolean()),
 });
 export type ScheduleRuleBody = Static<typeof ScheduleRuleBody>;
 

@@ -3,7 +3,7 @@ import { addDays, dayKeyIn, formatClock, zonedMoment } from '@excursio/shared/ti
 import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { OrdersConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { cities, events, excursions, lifecycleMarks, orders, partnerProfiles, users } from '../../db/schema';
+import { cities, events, excursions, lifecycleMarks, orders, partnerProfiles } from '../../db/schema';
 import type { Broadcaster } from '../../realtime';
 import { withEvents } from '../notifications/after-commit';
 import { notify } from '../notifications/notify';

@@ -2,7 +2,7 @@ import { orderHistory } from './history';
 import type { OrderDetail, OrderListItem, OrderListQuery } from '@excursio/shared/contracts';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { cities, events, excursions, guides, orders, partnerProfiles, payments, regions, tickets, users } from '../../db/schema';
+import { cities, events, excursions, guides, orders, partnerProfiles, payments, regions, tickets } from '../../db/schema';
 import { notFound } from '../../http/http-error';
 import { firstPhoto } from '../catalog/cards';
 import { offsetOf, pageOf, pageRequest, type Page } from '../../http/pagination';

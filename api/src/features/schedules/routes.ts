@@ -58,11 +58,12 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db,
     {
       ...guard,
       schema: {
-        summary: 'Add a recurring schedule (weekdays × times over a period); its slots are made for the next 60 days; an overlap is refused naming the other schedule',
+        summary:
+          'Add a recurring schedule (weekdays × times over a period); its slots are made for the next 60 days; an overlap with another schedule is refused naming it; 409 naming the slots of the same guide it would run beside, unless allow_overlap',
         tags,
         security,
         body: ScheduleRuleBody,
-        response: { 201: SchedulesResponse, ...errorResponses(401, 403, 404, 422) },
+        response: { 201: SchedulesResponse, ...errorResponses(401, 403, 404, 409, 422) },
       },
     },
     async (request, reply) => {

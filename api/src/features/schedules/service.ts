@@ -15,7 +15,7 @@ import { and, asc, eq, gt, gte, inArray, isNotNull, lt, notExists, sql } from 'd
 import type { Database } from '../../db/client';
 import { cities, events, excursions, orders, payments, scheduleClosures, scheduleRules, users } from '../../db/schema';
 import { fieldError, HttpError, notFound } from '../../http/http-error';
-import { refuseOverlap } from './overlaps';
+import { refuseOverlap, scheduleOverlapMessage, scheduleOverlaps } from './overlaps';
 
 type RuleRow = typeof scheduleRules.$inferSelect;
 type ClosureRow = typeof scheduleClosures.$inferSelect;
@@ -62,6 +62,31 @@ export function rulesOverlap(a: Pick<RuleRow, 'weekdays' | 'times' | 'validFrom'
   return meet && a.weekdays.some((d) => b.weekdays.includes(d)) && a.times.some((t) => b.times.includes(t));
 }
 
+/** The moments rules make slots at, from today to the horizon on the city's clock (closed days and the past left out). */
+function ruleMoments<R extends Pick<RuleRow, 'weekdays' | 'times' | 'validFrom' | 'validTo'>>(
+  rules: readonly R[],
+  closures: ReadonlyArray<{ dateFrom: string; dateTo: string }>,
+  zone: string,
+  now: Date,
+  horizonDays: number,
+): Map<number, { startsAt: Date; rule: R }> {
+  const today = dayKeyIn(now, zone);
+  const wanted = new Map<number, { startsAt: Date; rule: R }>();
+  for (let d = 0; d <= horizonDays; d++) {
+    const day = addDays(today, d);
+    if (closures.some((c) => c.dateFrom <= day && day <= c.dateTo)) continue;
+    const weekday = isoWeekday(day);
+    for (const rule of rules) {
+      if (day < rule.validFrom || (rule.validTo !== null && day > rule.validTo) || !rule.weekdays.includes(weekday)) continue;
+      for (const time of rule.times) {
+        const startsAt = zonedMoment(day, time, zone);
+        if (startsAt.getTime() > now.getTime()) wanted.set(startsAt.getTime(), { startsAt, rule });
+      }
+    }
+  }
+  return wanted;
+}
+
 /**
  * Turns an excursion's rules into slots for the days from today to the horizon (on its city's clock), skipping closed
  * days and moments already past; a slot that exists at that moment is left as it is. Idempotent; one generator at a
@@ -79,20 +104,7 @@ export async function generateSlots(tx: Database, excursionId: number, now: Date
   const rules = await tx.select().from(scheduleRules).where(eq(scheduleRules.excursionId, excursionId));
   if (rules.length === 0) return 0;
   const closures = await tx.select().from(scheduleClosures).where(eq(scheduleClosures.excursionId, excursionId));
-  const today = dayKeyIn(now, zone);
-  const wanted = new Map<number, { startsAt: Date; rule: RuleRow }>();
-  for (let d = 0; d <= horizonDays; d++) {
-    const day = addDays(today, d);
-    if (closures.some((c) => c.dateFrom <= day && day <= c.dateTo)) continue;
-    const weekday = isoWeekday(day);
-    for (const rule of rules) {
-      if (day < rule.validFrom || (rule.validTo !== null && day > rule.validTo) || !rule.weekdays.includes(weekday)) continue;
-      for (const time of rule.times) {
-        const startsAt = zonedMoment(day, time, zone);
-        if (startsAt.getTime() > now.getTime()) wanted.set(startsAt.getTime(), { startsAt, rule });
-      }
-    }
-  }
+  const wanted = ruleMoments(rules, closures, zone, now, horizonDays);
   if (wanted.size === 0) return 0;
   const moments = [...wanted.values()].map((w) => w.startsAt);
   const existing = await tx
@@ -146,6 +158,22 @@ export async function createRule(db: Database, partnerId: number, body: Schedule
     const others = await tx.select().from(scheduleRules).where(eq(scheduleRules.excursionId, body.excursion_id));
     const clash = others.find((other) => rulesOverlap(rule, other));
     if (clash) throw fieldError('times', `Пересекается с расписанием: ${ruleSummary(clash)}.`);
+    if (!body.allow_overlap) {
+      // the guide's other slots at the moments this schedule would add: asked about first, as for a one-off slot
+      const [city] = await tx
+        .select({ timeZone: cities.timeZone })
+        .from(excursions)
+        .innerJoin(cities, eq(cities.id, excursions.cityId))
+        .where(eq(excursions.id, body.excursion_id));
+      const zone = city!.timeZone;
+      const closures = await tx.select().from(scheduleClosures).where(eq(scheduleClosures.excursionId, body.excursion_id));
+      const moments = [...ruleMoments([rule], closures, zone, now, CALENDAR_HORIZON_DAYS).values()].map((m) => m.startsAt);
+      const found = await scheduleOverlaps(tx, body.excursion_id, moments);
+      if (found.length > 0) {
+        const message = scheduleOverlapMessage(found, zone);
+        throw new HttpError(409, message, { allow_overlap: [message] });
+      }
+    }
     await tx.insert(scheduleRules).values({
       excursionId: body.excursion_id,
       ...rule,

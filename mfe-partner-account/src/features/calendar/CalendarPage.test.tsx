@@ -85,6 +85,30 @@ describe('calendar page', () => {
     expect(add).toHaveBeenLastCalledWith(expect.objectContaining({ excursion_id: 7, weekdays: [1, 3], times: ['10:00'], capacity: 12, cutoff_minutes: 120 }));
   });
 
+  it('a schedule running beside the guide’s other slots is asked about; «Всё равно добавить» saves it anyway', async () => {
+    jest.spyOn(calendarCalls, 'calendar').mockResolvedValue(ok({ slots: [], excursions: [excursion] }));
+    jest.spyOn(calendarCalls, 'schedules').mockResolvedValue(ok({ rules: [], closures: [] }));
+    const question = 'Расписание пересекается со слотами гида (3): 2 декабря в 10:00 — слот 09:30–11:30 «Тайны Замоскворечья» — всё равно сохранить?';
+    const add = jest
+      .spyOn(calendarCalls, 'addRule')
+      .mockRejectedValueOnce(new ApiError(409, question, { allow_overlap: [question] }))
+      .mockResolvedValueOnce(ok({ rules: [{ id: 5, excursion_id: 7, weekdays: [3], times: ['10:00'], valid_from: '2026-12-01', valid_to: null, capacity: 12, price_override: null, cutoff_minutes: 0, summary: 'ср в 10:00, с 1 декабря 2026 г.' }], closures: [] }));
+    renderAccount('/account/partner/calendar');
+    await screen.findByRole('option', { name: 'Сердце столицы' });
+    fireEvent.change(screen.getByLabelText('Экскурсия'), { target: { value: '7' } });
+    const form = await screen.findByRole('form', { name: 'Новое расписание' });
+    fireEvent.click(within(form).getByRole('checkbox', { name: 'Ср' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Добавить расписание' }));
+    const asked = await within(form).findByRole('alertdialog', { name: 'Гид в это время занят' });
+    expect(asked).toHaveTextContent(question);
+    expect(within(form).queryByRole('button', { name: 'Добавить расписание' })).not.toBeInTheDocument();
+    fireEvent.click(within(asked).getByRole('button', { name: 'Всё равно добавить' }));
+    expect(await screen.findByText(/ср в 10:00, с 1 декабря 2026 г\. · 12 мест/)).toBeInTheDocument();
+    expect(add).toHaveBeenCalledTimes(2);
+    expect(add.mock.calls[0]![0]).not.toHaveProperty('allow_overlap');
+    expect(add).toHaveBeenLastCalledWith(expect.objectContaining({ excursion_id: 7, weekdays: [3], allow_overlap: true }));
+  });
+
   it('closing a date with a paid order lists it and cancels it with a reason', async () => {
     jest.spyOn(calendarCalls, 'calendar').mockResolvedValue(ok({ slots: [], excursions: [excursion] }));
     jest.spyOn(calendarCalls, 'schedules').mockResolvedValue(ok({ rules: [], closures: [] }));

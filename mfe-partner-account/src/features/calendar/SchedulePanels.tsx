@@ -37,10 +37,16 @@ export function SchedulesPanel({ excursion, onChanged }: { excursion: CalendarEx
   const [price, setPrice] = useState('');
   const [cutoff, setCutoff] = useState(0);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [overlap, setOverlap] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const timesField = useRef<HTMLInputElement>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    await save(false);
+  };
+  const save = async (allowOverlap: boolean) => {
+    setOverlap(null);
     const found: Record<string, string> = {};
     const parsed = parseTimes(times);
     if (weekdays.length === 0) found.weekdays = 'Выберите хотя бы один день недели.';
@@ -59,6 +65,7 @@ export function SchedulesPanel({ excursion, onChanged }: { excursion: CalendarEx
         capacity: Number(capacity),
         price_override: price ? Number(price) : null,
         cutoff_minutes: cutoff,
+        ...(allowOverlap ? { allow_overlap: true } : {}),
       });
       loaded.set(answer.data);
       setWeekdays([]);
@@ -66,7 +73,9 @@ export function SchedulesPanel({ excursion, onChanged }: { excursion: CalendarEx
       onChanged();
     } catch (failure) {
       const fields = fieldErrors(failure);
-      setErrors(Object.keys(fields).length > 0 ? fields : { form: failureText(failure) });
+      const warning = overlapOf(failure);
+      if (warning) setOverlap(warning);
+      else setErrors(Object.keys(fields).length > 0 ? fields : { form: failureText(failure) });
     } finally {
       setBusy(false);
     }
@@ -127,7 +136,18 @@ export function SchedulesPanel({ excursion, onChanged }: { excursion: CalendarEx
         </fieldset>
         <div className="pa-cal__form-grid">
           <Field label="Время начала" hint="Местное время города; несколько — через запятую" error={errors.times}>
-            {(props) => <input {...props} className="ex-ui-input" value={times} onChange={(e) => setTimes(e.target.value)} />}
+            {(props) => (
+              <input
+                {...props}
+                ref={timesField}
+                className="ex-ui-input"
+                value={times}
+                onChange={(e) => {
+                  setTimes(e.target.value);
+                  setOverlap(null);
+                }}
+              />
+            )}
           </Field>
           <Field label="Вместимость" error={errors.capacity}>
             {(props) => <input {...props} className="ex-ui-input" type="number" min={1} max={1000} inputMode="numeric" value={capacity} onChange={(e) => setCapacity(e.target.value)} />}
@@ -153,9 +173,21 @@ export function SchedulesPanel({ excursion, onChanged }: { excursion: CalendarEx
             )}
           </Field>
         </div>
-        <button type="submit" className="ex-ui-button" disabled={busy}>
-          Добавить расписание
-        </button>
+        {overlap ? (
+          <OverlapConfirm
+            message={overlap}
+            busy={busy}
+            onConfirm={() => void save(true)}
+            onChangeTime={() => {
+              setOverlap(null);
+              timesField.current?.focus();
+            }}
+          />
+        ) : (
+          <button type="submit" className="ex-ui-button" disabled={busy}>
+            Добавить расписание
+          </button>
+        )}
       </form>
       <OneOffSlot excursion={excursion} onChanged={onChanged} />
     </section>
