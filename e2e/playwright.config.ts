@@ -50,7 +50,8 @@ Object.assign(process.env, stackPorts());
 
 export default defineConfig({
   testDir: './tests',
-  timeout: 45_000,
+  // two stacks and two browsers share two cores on CI: a journey's time limit grows with them
+  timeout: STACKS > 1 ? 75_000 : 45_000,
   expect: { timeout: 10_000 },
   workers: STACKS,
   retries: process.env.CI ? 1 : 0,

@@ -83,7 +83,7 @@ test.describe('a visitor finds an excursion', () => {
     expect(narrowed).toBeLessThan(all);
     for (const place of await page.locator('.cat-card__place').allTextContents()) expect(place).toContain('Индивидуальная');
 
-    await page.getByRole('button', { name: 'Сбросить фильтры' }).click();
+    await page.getByRole('link', { name: 'Сбросить фильтры' }).click();
     await expect(page).toHaveURL('/excursion');
 
     // Page 2, scroll down, open a card, come back: same page, same place.

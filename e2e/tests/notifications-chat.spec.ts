@@ -16,6 +16,8 @@ const bell = (page: Page) => page.getByRole('button', { name: /^Уведомле
 const unreadOf = async (page: Page) => Number(/(\d+)/.exec((await bell(page).getAttribute('aria-label')) ?? (await bell(page).textContent()) ?? '')?.[1] ?? 0);
 
 test('an order reaches the partner’s bell live; chat messages go both ways with toasts, read receipts and nothing lost', async ({ browser }) => {
+  // two browsers, a dozen steps each waiting on the other: longer than one page's journey on a loaded machine
+  test.setTimeout(90_000);
   const customer = await signedIn(browser, CUSTOMER_PHONE);
   const partner = await signedIn(browser, PARTNER_PHONE);
   const before = await unreadOf(partner.page);
