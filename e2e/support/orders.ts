@@ -1,5 +1,6 @@
 // Orders placed through the api for journeys between a customer and the demo partner.
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { signInAs } from './app';
 
 const PUBLIC = '/api/excursion/public';
 /** The demo partner's guides (api/src/db/seed/content/partners.ts). */
@@ -93,3 +94,12 @@ export function realtimeReady(page: Page): Promise<void> {
   });
 }
 
+
+/** A page in a browser context of its own, signed in as this phone, once its realtime socket is subscribed. */
+export async function signedIn(browser: Browser, phone: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  const ready = realtimeReady(page);
+  await signInAs(page, phone);
+  await ready;
+  return page;
+}

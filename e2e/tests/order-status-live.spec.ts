@@ -1,16 +1,8 @@
 // Issue 24, item 4: every list that shows an order's status follows it live — the customer's «Билеты» list changes
 // when the guide declines a request in another browser, with no reload.
-import { expect, test, type Browser, type Page } from '../support/test';
-import { CUSTOMER_PHONE, devToken, PARTNER_PHONE, signInAs } from '../support/app';
-import { declinePendingRequests, orderForDemoPartner, realtimeReady } from '../support/orders';
-
-async function signedIn(browser: Browser, phone: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  const ready = realtimeReady(page);
-  await signInAs(page, phone);
-  await ready;
-  return page;
-}
+import { expect, test } from '../support/test';
+import { CUSTOMER_PHONE, devToken, PARTNER_PHONE } from '../support/app';
+import { declinePendingRequests, orderForDemoPartner, signedIn } from '../support/orders';
 
 test('the customer’s tickets list shows the guide’s decline live, without a reload', async ({ browser }) => {
   const customer = await signedIn(browser, CUSTOMER_PHONE);

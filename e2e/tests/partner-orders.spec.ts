@@ -1,16 +1,8 @@
 // Issue 12, the partner's orders: a customer's request reaches the partner's dashboard, the partner answers it on the
 // order page, and the customer's open order page shows the answer live (accepted; declined with its reason).
-import { expect, test, type Browser, type Page } from '../support/test';
-import { CUSTOMER_PHONE, devToken, PARTNER_PHONE, signInAs } from '../support/app';
-import { declinePendingRequests, orderForDemoPartner, realtimeReady } from '../support/orders';
-
-async function signedIn(browser: Browser, phone: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  const ready = realtimeReady(page);
-  await signInAs(page, phone);
-  await ready;
-  return page;
-}
+import { expect, test } from '../support/test';
+import { CUSTOMER_PHONE, devToken, PARTNER_PHONE } from '../support/app';
+import { declinePendingRequests, orderForDemoPartner, signedIn } from '../support/orders';
 
 test('a request is answered by the partner and the customer sees it live, with the reason of a decline', async ({ browser }) => {
   const customer = await signedIn(browser, CUSTOMER_PHONE);
