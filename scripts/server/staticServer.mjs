@@ -178,12 +178,24 @@ export async function startStaticServer(opts) {
   if (opts.apiUrl) await registerApiProxy(app, opts.apiUrl);
 
   // for load balancers and the stack starters: alive as soon as it listens; ready once its first render generation is
-  // warm or rendering is off or given up (a shell taking traffic before then would serve its first pages unrendered)
+  // warm or rendering is off or given up (a shell taking traffic before then would serve its first pages unrendered),
+  // and, for the shell, once the api it proxies answers (before then every page's data and sign-in would be a 502)
   app.get('/live', (request, reply) => reply.header('Cache-Control', 'no-store').send({ live: true }));
-  app.get('/ready', (request, reply) => {
+  const apiAnswers = async () => {
+    try {
+      return (await fetch(`${opts.apiUrl}/api/health`, { signal: AbortSignal.timeout(1000) })).ok;
+    } catch {
+      return false;
+    }
+  };
+  app.get('/ready', async (request, reply) => {
     const rendering = opts.ssr?.readiness?.() ?? 'off';
-    const ready = rendering !== 'starting' && rendering !== 'idle';
-    return reply.code(ready ? 200 : 503).header('Cache-Control', 'no-store').send({ ready, rendering });
+    const api = opts.apiUrl ? ((await apiAnswers()) ? 'up' : 'down') : null;
+    const ready = rendering !== 'starting' && rendering !== 'idle' && api !== 'down';
+    return reply
+      .code(ready ? 200 : 503)
+      .header('Cache-Control', 'no-store')
+      .send(api ? { ready, rendering, api } : { ready, rendering });
   });
 
   for (const [file, produce] of Object.entries(opts.runtimeFiles ?? {})) {

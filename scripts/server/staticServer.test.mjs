@@ -253,6 +253,33 @@ test('/live answers as soon as the server listens; /ready is 503 until the first
   }
 });
 
+test('the shell is not ready while the api it proxies does not answer: a stack is never used before its api is up', async () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'static-'));
+  writeFileSync(path.join(root, 'index.html'), '<html><head></head><body><div id="root"></div></body></html>');
+  const api = http.createServer((request, response) => {
+    response.writeHead(request.url === '/api/health' ? 200 : 404, { 'content-type': 'application/json' }).end('{"status":true}');
+  });
+  // the api's port, known before it listens: the shell starts first, as under `npm start`
+  await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve));
+  const apiPort = api.address().port;
+  await new Promise((resolve) => api.close(resolve));
+  const ssr = { remote: 'mfe_catalog', readiness: () => 'warm', render: async () => null };
+  const shell = await startStaticServer({ root, host: '127.0.0.1', port: 0, spa: true, ssr, apiUrl: `http://127.0.0.1:${apiPort}` });
+  try {
+    const base = `http://127.0.0.1:${shell.server.address().port}`;
+    const before = await fetch(`${base}/ready`);
+    assert.equal(before.status, 503);
+    assert.deepEqual(await before.json(), { ready: false, rendering: 'warm', api: 'down' });
+    await new Promise((resolve) => api.listen(apiPort, '127.0.0.1', resolve));
+    const after = await fetch(`${base}/ready`);
+    assert.equal(after.status, 200);
+    assert.deepEqual(await after.json(), { ready: true, rendering: 'warm', api: 'up' });
+  } finally {
+    await shell.close();
+    await new Promise((resolve) => api.close(resolve));
+  }
+});
+
 /** POST `body` the way curl does (`Expect: 100-continue`, the body once the server says continue), on a keep-alive agent. */
 function postExpectingContinue(url, body) {
   return new Promise((resolve, reject) => {
