@@ -57,6 +57,12 @@ for (const kind of databaseKinds()) {
       assert.equal(saved.body.data.contact_phone, '79991234567');
       assert.equal(saved.body.data.contact_email, 'guide@orlov.example.ru');
       assert.equal(saved.body.data.inn, '500100732259');
+      // a save without the phone for travellers keeps it; an empty one clears it
+      assert.equal(saved.body.data.traveller_phone, '79161234567');
+      const cleared = await call(ctx, 'PUT', P, partner, { ...VALID, traveller_phone: '' });
+      assert.equal(cleared.body.data.traveller_phone, '');
+      const set = await call(ctx, 'PUT', P, partner, { ...VALID, traveller_phone: '+7 916 123-45-67' });
+      assert.equal(set.body.data.traveller_phone, '79161234567');
       const guide = await call(ctx, 'GET', '/api/excursion/public/guides/orlov-tur');
       assert.equal(guide.status, 200, JSON.stringify(guide.body).slice(0, 200));
       const text = JSON.stringify(guide.body);

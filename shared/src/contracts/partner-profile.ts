@@ -17,7 +17,7 @@ export const PartnerProfileBody = Type.Object({
   languages: Type.Array(Type.String({ pattern: '^[a-z]{2}$', maxLength: 2 }), { maxItems: 20 }),
   contact_phone: Type.String({ maxLength: 40 }),
   contact_email: Type.String({ maxLength: 254 }),
-  /** The guide's phone on the day of the excursion, shown to travellers of paid orders; '' = none (absent: ''). */
+  /** The guide's phone on the day of the excursion, shown to travellers of paid orders; '' = none (absent: kept as it is). */
   traveller_phone: Type.Optional(Type.String({ maxLength: 40 })),
   legal_type: LegalType,
   legal_name: Type.String({ maxLength: 300 }),

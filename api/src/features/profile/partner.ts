@@ -95,7 +95,8 @@ export async function savePartnerProfile(db: Database, partnerId: number, raw: P
     const details = {
       contactPhone: body.contact_phone,
       contactEmail: body.contact_email,
-      travellerPhone: body.traveller_phone ?? '',
+      // absent: the phone for travellers stays as it is (a client that does not know the field never clears it); '' clears
+      ...(raw.traveller_phone === undefined ? {} : { travellerPhone: body.traveller_phone }),
       legalType: body.legal_type,
       legalName: body.legal_name,
       inn: body.inn,
