@@ -10,11 +10,12 @@ import {
   type Schedules,
   type SlotsPatchBody,
 } from '@excursio/shared/contracts';
-import { addDays, dayKeyIn, formatClock, isoWeekday, zonedMoment } from '@excursio/shared/time';
+import { addDays, dayKeyIn, formatClock, zonedMoment } from '@excursio/shared/time';
 import { and, asc, eq, gt, gte, inArray, isNotNull, lt, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cities, events, excursions, orders, payments, scheduleClosures, scheduleRules, users } from '../../db/schema';
 import { fieldError, HttpError, notFound } from '../../http/http-error';
+import { ruleMoments } from './moments';
 import { refuseOverlap, scheduleOverlapMessage, scheduleOverlaps } from './overlaps';
 
 type RuleRow = typeof scheduleRules.$inferSelect;
@@ -60,31 +61,6 @@ async function ownExcursion(db: Database, partnerId: number, excursionId: number
 export function rulesOverlap(a: Pick<RuleRow, 'weekdays' | 'times' | 'validFrom' | 'validTo'>, b: Pick<RuleRow, 'weekdays' | 'times' | 'validFrom' | 'validTo'>): boolean {
   const meet = (a.validTo === null || b.validFrom <= a.validTo) && (b.validTo === null || a.validFrom <= b.validTo);
   return meet && a.weekdays.some((d) => b.weekdays.includes(d)) && a.times.some((t) => b.times.includes(t));
-}
-
-/** The moments rules make slots at, from today to the horizon on the city's clock (closed days and the past left out). */
-function ruleMoments<R extends Pick<RuleRow, 'weekdays' | 'times' | 'validFrom' | 'validTo'>>(
-  rules: readonly R[],
-  closures: ReadonlyArray<{ dateFrom: string; dateTo: string }>,
-  zone: string,
-  now: Date,
-  horizonDays: number,
-): Map<number, { startsAt: Date; rule: R }> {
-  const today = dayKeyIn(now, zone);
-  const wanted = new Map<number, { startsAt: Date; rule: R }>();
-  for (let d = 0; d <= horizonDays; d++) {
-    const day = addDays(today, d);
-    if (closures.some((c) => c.dateFrom <= day && day <= c.dateTo)) continue;
-    const weekday = isoWeekday(day);
-    for (const rule of rules) {
-      if (day < rule.validFrom || (rule.validTo !== null && day > rule.validTo) || !rule.weekdays.includes(weekday)) continue;
-      for (const time of rule.times) {
-        const startsAt = zonedMoment(day, time, zone);
-        if (startsAt.getTime() > now.getTime()) wanted.set(startsAt.getTime(), { startsAt, rule });
-      }
-    }
-  }
-  return wanted;
 }
 
 /**

@@ -4,7 +4,7 @@ import { renderAccount, signInAs } from '../../testing/renderAccount';
 import { ok } from '../../testing/misc';
 import { calendarCalls } from './calendarCalls';
 import { shiftAnchor, viewDays } from './calendarDays';
-import { parseTimes } from './SchedulePanels';
+import { parseTimes } from './calendarDays';
 
 const excursion = { id: 7, title: 'Сердце столицы', time_zone: 'Europe/Moscow', group_size_max: 12 };
 const slot = (over: Partial<CalendarSlot>): CalendarSlot => ({

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '@excursio/shared';
 import { ok } from '../../testing/misc';
 import { calendarCalls } from './calendarCalls';
-import { OneOffSlot } from './SchedulePanels';
+import { OneOffSlot } from './OneOffSlot';
 
 const excursion = { id: 7, title: 'Тайны Замоскворечья', time_zone: 'Europe/Moscow', group_size_max: 4 };
 const WARNING = 'Пересекается со слотом 10:30–12:30 «Тайны Замоскворечья» — всё равно добавить?';

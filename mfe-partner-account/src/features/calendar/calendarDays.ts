@@ -40,3 +40,11 @@ export function viewTitle(view: CalendarView, days: string[]): string {
 export const dayLabel = (day: string) => dayFormat.format(at(day));
 export const weekdayLabel = (day: string) => weekdayFormat.format(at(day));
 export const WEEKDAYS = ['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Вс'];
+
+/** «10:00, 14:30» → ['10:00', '14:30'], or null when a time is not HH:MM. */
+export function parseTimes(text: string): string[] | null {
+  const parts = text.split(/[,;\s]+/).filter(Boolean);
+  if (parts.length === 0) return null;
+  const times = parts.map((p) => (/^\d:\d\d$/.test(p) ? `0${p}` : p));
+  return times.every((t) => /^([01]\d|2[0-3]):[0-5]\d$/.test(t)) ? [...new Set(times)].sort() : null;
+}
