@@ -172,3 +172,21 @@ describe('calendar days', () => {
     expect(parseTimes('')).toBeNull();
   });
 });
+
+const HINT = 'Выберите экскурсию, чтобы задать её расписание и закрытые дни.';
+
+// Issue 24, item 9: the schedule forms appear only for one excursion; until one is chosen the page says so.
+describe('calendar page before an excursion is chosen', () => {
+  it('says at the excursion field where the schedule and closed days are, even when the period has slots', async () => {
+    jest.spyOn(calendarCalls, 'calendar').mockResolvedValue(ok({ slots: [slot({})], excursions: [excursion] }));
+    jest.spyOn(calendarCalls, 'schedules').mockResolvedValue(ok({ rules: [], closures: [] }));
+    renderAccount('/account/partner/calendar');
+    await screen.findByRole('option', { name: 'Сердце столицы' });
+    expect(screen.getByLabelText('Экскурсия')).toHaveAccessibleDescription(HINT);
+    expect(screen.queryByRole('form', { name: 'Новое расписание' })).not.toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText('Экскурсия'), { target: { value: '7' } });
+    expect(await screen.findByRole('form', { name: 'Новое расписание' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Экскурсия')).not.toHaveAccessibleDescription(HINT);
+  });
+});
