@@ -24,7 +24,7 @@ export const ApiEnv = Type.Object({
     default: 'false',
     rangeText: 'false, true, a hop count, or addresses/CIDRs, comma-separated',
     description:
-      "whose X-Forwarded-For names the client, the key of every per-IP limit: the proxies' own addresses (npm start sets 127.0.0.1, its shell server)",
+      "whose X-Forwarded-For names the client, the key of every per-IP limit: the proxies' own addresses (npm start sets 127.0.0.1, its shell server); true only when nothing but the proxy reaches the api; any other client is keyed by its own address, whatever it sends",
   }),
   FRONTEND_ORIGINS: Type.Optional(
     Type.String({
@@ -79,14 +79,15 @@ export const ApiEnv = Type.Object({
       format: 'url',
       sensitive: true,
       defaultText: 'unset: the built-in server',
-      description: "publish to an external Pusher-protocol server's HTTP API instead (Soketi, Reverb, Pusher Channels)",
+      description:
+        "publish to an external Pusher-protocol server's HTTP API instead (Soketi, Reverb, Pusher Channels), e.g. http://127.0.0.1:6001; browsers go there by the shell server's REALTIME_WS_HOST/PORT",
     }),
   ),
   REALTIME_MAX_CONNECTIONS_PER_IP: Type.Integer({
     default: 50,
     minimum: 0,
     maximum: 1_000_000,
-    description: 'realtime sockets one client address may hold (0: no cap); past it the upgrade gets 429',
+    description: 'realtime sockets one client address (see TRUST_PROXY) may hold (0: no cap); past it the upgrade gets 429',
   }),
 
   // money
@@ -100,7 +101,8 @@ export const ApiEnv = Type.Object({
     Type.Enum(['test'], {
       default: 'test',
       defaultByAppEnv: { production: null },
-      description: 'the prepayment provider: test is the built-in test mode (no money moves); unset: paying answers 503',
+      description:
+        'the prepayment provider: test is the built-in test mode (a page that confirms or declines; no money moves); unset: paying answers 503',
     }),
   ),
   PAYMENT_TEST_MODE_IN_PRODUCTION: Type.Boolean({
@@ -110,8 +112,13 @@ export const ApiEnv = Type.Object({
 
   // signed-in calls and caches
   TOKEN_TTL_DAYS: Type.Integer({ default: 30, minimum: 1, maximum: 3650, description: 'lifetime of a sign-in token, days' }),
-  CATALOG_CACHE_TTL_S: seconds('seconds a public catalog answer is served from memory (0: no cache)', 30, 86400, 0),
-  CATALOG_CACHE_MAX_ENTRIES: limit('most catalog answers kept in memory (least recently used dropped first)', 2000, 1_000_000),
+  CATALOG_CACHE_TTL_S: seconds(
+    'seconds a public catalog answer is served from memory (0: no cache); an expired one is served once more while one request refreshes it, and bookings drop the seat-dependent ones at once',
+    30,
+    86400,
+    0,
+  ),
+  CATALOG_CACHE_MAX_ENTRIES: limit('most catalog answers kept in memory (least recently used dropped first; also capped at 64 MB)', 2000, 1_000_000),
   SIGNED_IN_CACHE_TTL_MS: Type.Integer({
     default: 2000,
     defaultByAppEnv: { test: 0 },
@@ -125,15 +132,21 @@ export const ApiEnv = Type.Object({
     Type.Enum(['dev'], {
       default: 'dev',
       defaultByAppEnv: { production: null },
-      description: 'the channel delivering sign-in pushes, calls and SMS: dev is the outbox (console); unset: sign-in answers 503',
+      description:
+        'the channel delivering sign-in pushes, calls and SMS: dev is the outbox (the console, and /api/dev/outbox in development); unset: sign-in answers 503',
     }),
   ),
   SSO_PUSH_TIMEOUT_S: seconds('seconds a push on the SIM waits for its answer before the incoming call', 30, 3600),
   SSO_CALL_TIMEOUT_S: seconds("seconds the incoming call's code waits before an SMS is sent", 60, 3600),
-  SSO_CODE_TTL_S: seconds('countdown of each sign-in stage, seconds (the SMS code expires with it)', 180, 3600, 10),
+  SSO_CODE_TTL_S: seconds(
+    'countdown of each sign-in stage, seconds, restarted at every switch (the SMS code expires with it; the phone may ask again only when it ends)',
+    180,
+    3600,
+    10,
+  ),
   SSO_SEND_LIMIT_IP: limit('sign-in requests per IP per hour', 30, 100_000),
-  SSO_SEND_LIMIT_PHONE: limit('sign-in requests per phone per hour that may call and text (later ones are push-only)', 10, 1000),
-  SSO_PUSH_LIMIT_PHONE: limit('pushes per phone per hour, whoever asks (past it a new sign-in to the phone is a 429)', 6, 1000),
+  SSO_SEND_LIMIT_PHONE: limit('sign-in requests per phone per hour that may call and text (later ones, and any while the phone is busy, are push-only)', 10, 1000),
+  SSO_PUSH_LIMIT_PHONE: limit('pushes per phone per hour, whoever asks (past it a new sign-in to the phone is a 429 with expiry_seconds)', 6, 1000),
   SSO_CHECK_LIMIT_IP: limit('sign-in checks and code attempts per IP per minute', 120, 100_000),
   SSO_CODE_GUESSES_PER_DAY: limit('code guesses per phone in 24 hours, whatever the IP (10: a 0.1 % chance a day)', 10, 100),
 
@@ -155,7 +168,8 @@ export const ApiEnv = Type.Object({
     defaultByAppEnv: { production: 0, test: 0 },
     minimum: 0,
     maximum: 86400,
-    description: 'development only: excursions sent to moderation are approved after this many seconds (0: off; always 0 elsewhere)',
+    description:
+        'development only: excursions sent to moderation are approved by the lifecycle worker after this many seconds, as there is no staff interface yet (0: off; always 0 elsewhere)',
   }),
 });
 
