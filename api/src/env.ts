@@ -12,7 +12,8 @@ export const ApiEnv = Type.Object({
   // the process
   APP_ENV: Type.Enum(['development', 'production', 'test'], {
     default: 'production',
-    description: 'development: the sign-in outbox, /api/dev/*, test payments; production refuses development defaults',
+    description:
+      'development (npm start and npm run dev set it): the sign-in outbox, /api/dev/*, test payments; production refuses development defaults',
   }),
   PORT: Type.Integer({ default: 8080, minimum: 1, maximum: 65535, description: 'the port the api (and its realtime server) listens on' }),
   HOST: Type.String({ default: '127.0.0.1', description: 'the address the api listens on (0.0.0.0: every interface)' }),
@@ -60,7 +61,7 @@ export const ApiEnv = Type.Object({
       format: 'url',
       sensitive: true,
       defaultText: 'unset (in process)',
-      description: 'rate limits and realtime events shared by several api processes',
+      description: 'the sign-in, chat and order rate limits and the realtime events shared by several api processes',
     }),
   ),
 
@@ -70,7 +71,7 @@ export const ApiEnv = Type.Object({
   REALTIME_APP_SECRET: Type.Optional(
     Type.String({
       sensitive: true,
-      defaultText: 'generated once into api/.data/realtime-secret outside production; required in production',
+      defaultText: 'generated once into api/.data/realtime-secret (mode 0600) outside production; required in production',
       description: 'signs channel subscriptions and the Pusher HTTP API; production refuses the example excursio-secret',
     }),
   ),
