@@ -36,7 +36,7 @@ function* sources(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) yield* sources(full);
-    else if (/\.(ts|mjs)$/.test(entry.name) && !/\.test\.ts$/.test(entry.name)) yield full;
+    else if (/\.(ts|mjs)$/.test(entry.name) && !entry.name.endsWith('.test.ts')) yield full;
   }
 }
 
