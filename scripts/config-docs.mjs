@@ -17,6 +17,15 @@ const DEPLOYABLES = [
     exportName: 'ApiEnv',
     about: 'The Fastify api and its realtime server (`node --import tsx src/main.ts` in `api/`, `npm start` starts it).',
   },
+  {
+    title: "shell server and the remotes' servers",
+    source: 'shell/server/env.mjs',
+    exportName: 'ServerEnv',
+    about:
+      'The static servers of the production builds (`node scripts/serve-app.mjs <app>`, `npm start` starts all six): the ' +
+      "shell server serves the pages, `/remotes.json` and `/config.json`, renders the catalog's pages and proxies the api; " +
+      "each remote's serves its files. The rspack dev servers of `npm run dev` read the same variables.",
+  },
 ];
 
 /** The schemas, loaded (TypeScript ones through tsx). */
@@ -31,7 +40,7 @@ export async function loadDeployables() {
   return out;
 }
 
-const code = (value) => `\`${value}\``;
+const code = (value) => (value === '' ? 'empty' : `\`${value}\``);
 
 /** The type in a word: integer, number, boolean, enumeration, URL or text. */
 function typeOf(schema) {
@@ -53,6 +62,7 @@ function rangeOf(schema) {
 
 /** The default in words: the value, what APP_ENV changes, or what the program does when unset. */
 function defaultOf(schema, format = code) {
+  if (schema.default === '' && format === String) return 'empty';
   if (schema.defaultText) return schema.defaultText;
   const base = schema.default === undefined ? 'unset' : format(schema.default);
   const byValue = new Map();
