@@ -3,7 +3,7 @@
 // environment around its schema (a variable read elsewhere would be parsed by nobody and documented nowhere).
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generatedFiles, loadDeployables, renderMarkdown } from '../config-docs.mjs';
@@ -45,4 +45,18 @@ test('the api reads the environment only through its schema (api/src/config.ts)'
     .filter((file) => /\bprocess\.env\b/.test(readFileSync(file, 'utf8')))
     .map((file) => path.relative(repoRoot, file));
   assert.deepEqual(readers, ['api/src/config.ts']);
+});
+
+test("the static servers read only their schema's variables (shell/server/env.mjs)", async () => {
+  const schema = (await loadDeployables()).find((d) => d.source === 'shell/server/env.mjs').schema;
+  const roots = ['shell/server', 'scripts/server', 'scripts/serve-app.mjs', 'scripts/apps.mjs'].map((p) => path.join(repoRoot, p)).filter(existsSync);
+  const files = roots.flatMap((root) => (statSync(root).isDirectory() ? [...sources(root)] : [root])).filter((file) => !file.endsWith('.test.mjs'));
+  const unknown = [];
+  for (const file of files) {
+    for (const m of readFileSync(file, 'utf8').matchAll(/\b(?:env|settings)\.([A-Z][A-Z0-9_]+)/g)) {
+      if (!Object.hasOwn(schema.properties, m[1])) unknown.push(`${path.relative(repoRoot, file)}: ${m[1]}`);
+    }
+  }
+  assert.ok(files.length >= 5, 'the servers are found');
+  assert.deepEqual(unknown, [], 'a variable the servers read is a property of shell/server/env.mjs');
 });
