@@ -21,7 +21,7 @@ try {
   await step('unit', async () => {
     await run(process.execPath, [path.join(repoRoot, 'node_modules/jest/bin/jest.js'), '--ci'], { cwd: repoRoot });
     // the servers' and the repository's own checks (node's test runner, no stack)
-    await run(process.execPath, ['--test', 'scripts/server/preloadHints.test.mjs', 'scripts/server/staticServer.test.mjs', 'scripts/server/securityHeaders.test.mjs', 'scripts/server/ssr/renderer.test.mjs', 'scripts/rspack/production.test.mjs', 'scripts/checks/boundaries.test.mjs', 'scripts/checks/houseRules.test.mjs'], { cwd: repoRoot });
+    await run(process.execPath, ['--test', 'shell/server/preloadHints.test.mjs', 'shell/server/staticServer.test.mjs', 'shell/server/securityHeaders.test.mjs', 'shell/server/ssr/renderer.test.mjs', 'scripts/rspack/production.test.mjs', 'scripts/checks/boundaries.test.mjs', 'scripts/checks/houseRules.test.mjs'], { cwd: repoRoot });
   });
   await step('api', () => run(npm, ['test', '--silent', '-w', 'api'], { cwd: repoRoot }));
   await step('build', async () => (await import('./build.mjs')).buildAll());

@@ -189,7 +189,7 @@ test.describe('a catalog deployed alone', () => {
     // the catalog's sources and build set-up beside a link to the repository's scripts (node_modules resolve upwards)
     for (const item of ['src', 'package.json', 'tsconfig.json', 'rspack.config.mjs', 'dist']) cpSync(path.join(repo, 'mfe-catalog', item), path.join(copy, item), { recursive: true });
     symlinkSync(path.join(repo, 'scripts'), path.join(work, 'scripts'));
-    const { startStaticServer } = (await import(path.join(repo, 'scripts/server/staticServer.mjs'))) as {
+    const { startStaticServer } = (await import(path.join(repo, 'shell/server/staticServer.mjs'))) as {
       startStaticServer: (o: object) => Promise<{ server: http.Server; close: () => Promise<void> }>;
     };
     const app = await startStaticServer({ root: path.join(copy, 'dist'), host: '127.0.0.1', port: port(3201), cors: true });

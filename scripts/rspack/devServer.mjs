@@ -1,6 +1,6 @@
 // `npm run dev`: each app's rspack dev server; the shell's also plays the shell server (runtime config, api proxy).
-import { API_PORT, portOf } from '../apps.mjs';
-import { configJson, remotesJson } from '../server/runtimeConfig.mjs';
+import { API_PORT, portOf } from '../../shell/server/apps.mjs';
+import { configJson, remotesJson } from '../../shell/server/runtimeConfig.mjs';
 
 /** @param {{ host?: boolean, port: number }} app */
 export function devServer(app) {

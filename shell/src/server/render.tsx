@@ -1,4 +1,4 @@
-// The shell's render bundle (built for Node into dist-server/render.cjs, run in a worker of scripts/server/ssr/):
+// The shell's render bundle (built for Node into dist-server/render.cjs, run in a worker of shell/server/ssr/):
 // the page's own route table with the catalog remote's routes inserted, loaded over HTTP with the Module Federation
 // runtime for Node; react-router's static handler runs the loaders (status codes, redirects), React renders the page.
 // Anything that goes wrong answers `fallback`: the server then sends the client-rendered page (README: Server rendering).

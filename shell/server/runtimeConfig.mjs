@@ -1,5 +1,5 @@
 // What the shell serves as /remotes.json and /config.json: deploy-time settings, never compiled in.
-import { remotes, portOf } from '../apps.mjs';
+import { remotes, portOf } from './apps.mjs';
 
 /** REMOTE_<KEY>_URL (e.g. REMOTE_CATALOG_URL) overrides where a remote's entry (remoteEntry.js) lives. */
 export function remotesJson(env = process.env) {

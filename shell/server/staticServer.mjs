@@ -8,7 +8,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import { registerApiProxy } from './apiProxy.mjs';
 import { remoteForPath, safeJsonText, withHead } from './preloadHints.mjs';
-import { normalizePathname } from '../../shell/src/features/address-rules/canonicalPath.mjs';
+import { normalizePathname } from '../src/features/address-rules/canonicalPath.mjs';
 import { baseHeaders, hasTokenParam, inlineScriptHashes, pageHeaders } from './securityHeaders.mjs';
 
 const hashed = /\.[0-9a-f]{8}\.(js|css)$/;
@@ -150,7 +150,7 @@ export function ssrHtml(template, head, rendered) {
  *   apiUrl?: string, runtimeFiles?: Record<string, () => unknown>, logger?: boolean,
  *   head?: (pathname: string, pinned?: Record<string, string>) => Promise<string>, production?: boolean,
  *   csp?: (scriptHashes: string[]) => string, ssr?: SsrRenderer, origins?: string[] }} opts — `csp` builds the pages' Content-Security-Policy
- *   (shell only); `origins` the site's origins (default: `http://localhost:<port>`); `ssr` renders a remote's pages on the server (scripts/server/ssr/renderer.mjs)
+ *   (shell only); `origins` the site's origins (default: `http://localhost:<port>`); `ssr` renders a remote's pages on the server (shell/server/ssr/renderer.mjs)
  * @typedef {{ remote: string, render: (request: { url: string, userAgent: string }) => Promise<any>,
  *   readiness?: () => string }} SsrRenderer
  */
