@@ -6,6 +6,7 @@ import { localPhotoProblem, PHOTO_ACCEPT } from '@excursio/shared/ui';
 import { ErrorNote, failureText, Field, fieldErrors } from '../../components/ui';
 import { useLoad } from '../../components/useLoad';
 import { excursionCalls } from './excursionCalls';
+import { closedFieldsPath } from './excursionPaths';
 import { StatusBadge } from './StatusBadge';
 import { useAutosave } from './useAutosave';
 
@@ -202,7 +203,7 @@ export function ExcursionEditor({ initial }: { initial: PartnerExcursion }) {
         {locked && (
           <p className="ex-ui-notice">
             Название, город, формат и тип цены закрыты после публикации.{' '}
-            <Link to={`/account/partner/excursions/edit/closed_fields/${excursion.id}`} className="pa-page__link">
+            <Link to={closedFieldsPath(excursion.id)} className="pa-page__link">
               Предложить изменение
             </Link>
           </p>
