@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Database } from '../client';
 import { dayKeyIn } from '@excursio/shared/time';
 import { excursionViews, partnerProfiles, scheduleRules, supportMessages, supportTickets } from '../schema';
-import { generateSlots } from '../../features/schedules/service';
+import { generateSlots } from '../../features/schedules/generation';
 import { moscowDay } from '../../features/partner-stats/period';
 import type { SeededExcursion } from './catalog';
 import type { Rng } from '../../random';

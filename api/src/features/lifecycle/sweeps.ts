@@ -12,7 +12,7 @@ import { participants } from '../notifications/order-texts';
 import { reservedSeats } from '../orders/seats';
 import { recordStatuses } from '../orders/history';
 import { autoApprove } from '../partner-excursions/moderation';
-import { extendSchedules } from '../schedules/service';
+import { extendSchedules } from '../schedules/generation';
 import { requestHalfTime } from './deadlines';
 
 /** How many due orders one transaction takes (each order's transition and notices commit together with the batch). */
