@@ -192,7 +192,7 @@ export function CalendarPage() {
       ) : (
         <>
           {data.slots.length === 0 && (
-            <p className="pa-page__empty">
+            <p className="ex-ui-page__empty">
               {excursionId ? 'В эти дни слотов нет. Добавьте расписание ниже — слоты появятся сами.' : 'В эти дни слотов нет. Выберите экскурсию, чтобы задать расписание.'}
             </p>
           )}

@@ -64,7 +64,7 @@ function SlotControls({ event, onChanged }: { event: PartnerEvent; onChanged: ()
       </div>
       {cancelling && (
         <div className="pa-cal__form" role="group" aria-label="Отменить слот">
-          <p className="pa-page__empty">Заказы этого слота отменятся, предоплата вернётся полностью, путешественники получат уведомление с причиной.</p>
+          <p className="ex-ui-page__empty">Заказы этого слота отменятся, предоплата вернётся полностью, путешественники получат уведомление с причиной.</p>
           <CancelReasonField label="Причина" value={reason} onChange={setReason} />
           <div className="pa-cal__actions">
             <button type="button" className="ex-ui-button ex-ui-button--danger" disabled={busy} onClick={() => void run(() => calendarCalls.cancelSlot(event.id, reason), 'Слот отменён')}>
@@ -183,7 +183,7 @@ export function EventPage() {
             {coming.map((o) => (
               <li key={o.id} className="pa-event__person">
                 <div className="pa-event__order-head">
-                  <Link to={`/account/partner/order/${o.id}`} className="pa-page__link">
+                  <Link to={`/account/partner/order/${o.id}`} className="ex-ui-page__link">
                     Заказ №{o.id}
                   </Link>{' '}
                   <span className={`pa-order-badge pa-order-badge--${STATUS_TONE[o.status]}`}>{PARTNER_STATUS[o.status]}</span>
@@ -216,7 +216,7 @@ export function EventPage() {
             {others.map((o, i) => (
               <span key={o.id}>
                 {i > 0 && ', '}
-                <Link to={`/account/partner/order/${o.id}`} className="pa-page__link">
+                <Link to={`/account/partner/order/${o.id}`} className="ex-ui-page__link">
                   №{o.id}
                 </Link>{' '}
                 ({PARTNER_STATUS[o.status].toLowerCase()})
@@ -226,7 +226,7 @@ export function EventPage() {
         )}
       </section>
       <p className="pa-page__section">
-        <Link to="/account/partner/orders" className="pa-page__link">
+        <Link to="/account/partner/orders" className="ex-ui-page__link">
           Все заказы
         </Link>
       </p>

@@ -94,7 +94,7 @@ export function SchedulesPanel({ excursion, onChanged }: { excursion: CalendarEx
       ) : !loaded.data ? (
         <Skeleton lines={1} height={48} />
       ) : loaded.data.rules.length === 0 ? (
-        <p className="pa-page__empty">Расписаний пока нет: задайте дни недели и время — слоты появятся на 60 дней вперёд.</p>
+        <p className="ex-ui-page__empty">Расписаний пока нет: задайте дни недели и время — слоты появятся на 60 дней вперёд.</p>
       ) : (
         <ul className="pa-cal__rules">
           {loaded.data.rules.map((rule) => (

@@ -42,7 +42,7 @@ export function ClosedFieldsPage() {
   const pending = excursion.change_requests.find((r) => r.status === 'pending');
   return (
     <AccountPage heading={`Изменение закрытых полей: «${excursion.title}»`} title={`Изменение закрытых полей №${excursion.id}`}>
-      <p className="pa-page__empty">
+      <p className="ex-ui-page__empty">
         После публикации название, город, формат и тип цены меняются только через модерацию. Пока изменение на проверке, в каталоге остаётся прежний вариант.
       </p>
       {pending && (
@@ -115,7 +115,7 @@ export function ClosedFieldsPage() {
           </ul>
         </section>
       )}
-      <Link to={editPath(excursion.id)} className="pa-page__link">
+      <Link to={editPath(excursion.id)} className="ex-ui-page__link">
         К редактированию экскурсии
       </Link>
     </AccountPage>

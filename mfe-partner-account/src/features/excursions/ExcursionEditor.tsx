@@ -191,7 +191,7 @@ export function ExcursionEditor({ initial }: { initial: PartnerExcursion }) {
             </button>
           )}
           {excursion.path && (
-            <Link to={excursion.path} className="pa-page__link">
+            <Link to={excursion.path} className="ex-ui-page__link">
               Открыть в каталоге
             </Link>
           )}
@@ -203,7 +203,7 @@ export function ExcursionEditor({ initial }: { initial: PartnerExcursion }) {
         {locked && (
           <p className="ex-ui-notice">
             Название, город, формат и тип цены закрыты после публикации.{' '}
-            <Link to={closedFieldsPath(excursion.id)} className="pa-page__link">
+            <Link to={closedFieldsPath(excursion.id)} className="ex-ui-page__link">
               Предложить изменение
             </Link>
           </p>

@@ -35,7 +35,7 @@ export function ExcursionRow({ item, onChanged }: { item: PartnerExcursionItem; 
     <li className="ex-ui-card pa-exc__item">
       {item.cover_url ? <img className="pa-exc__cover" src={item.cover_url} alt="" width={120} height={80} loading="lazy" /> : <span className="pa-exc__cover pa-exc__cover--empty" aria-hidden="true" />}
       <div className="pa-exc__body">
-        <Link to={editPath(item.id)} className="pa-page__link pa-exc__title">
+        <Link to={editPath(item.id)} className="ex-ui-page__link pa-exc__title">
           {item.title}
         </Link>
         <p className="pa-exc__meta">
@@ -48,7 +48,7 @@ export function ExcursionRow({ item, onChanged }: { item: PartnerExcursionItem; 
         {item.status === 'rejected' && item.moderation_comment && <p className="pa-exc__comment">Модератор: {item.moderation_comment}</p>}
         <div className="pa-exc__actions">
           {item.path && (
-            <Link to={item.path} className="pa-page__link">
+            <Link to={item.path} className="ex-ui-page__link">
               В каталоге
             </Link>
           )}

@@ -52,7 +52,7 @@ export function NewExcursionPage() {
           Создать черновик
         </button>
       </form>
-      <Link to={EXCURSIONS_PATH} className="pa-page__link">
+      <Link to={EXCURSIONS_PATH} className="ex-ui-page__link">
         Мои экскурсии
       </Link>
     </AccountPage>

@@ -100,7 +100,7 @@ export function PartnerOrderPage() {
           <dd>{order.excursion.title}</dd>
           <dt>Дата и время</dt>
           <dd>
-            <Link to={`/account/partner/${order.event.id}`} className="pa-page__link">
+            <Link to={`/account/partner/${order.event.id}`} className="ex-ui-page__link">
               {formatEventMoment(order.event.starts_at, zone)}
             </Link>
             {note ? ` (${note})` : ''}
@@ -177,7 +177,7 @@ export function PartnerOrderPage() {
         </section>
       )}
       <p className="pa-page__section">
-        <Link to="/account/partner/orders" className="pa-page__link">
+        <Link to="/account/partner/orders" className="ex-ui-page__link">
           Все заказы
         </Link>
       </p>

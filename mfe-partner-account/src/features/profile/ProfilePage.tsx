@@ -131,7 +131,7 @@ function ProfileForm({ profile, onSaved }: { profile: PartnerProfile; onSaved: (
             <>
               {' '}
               (
-              <Link to={`/excursion/guides/${profile.guide_slug}`} className="pa-page__link">
+              <Link to={`/excursion/guides/${profile.guide_slug}`} className="ex-ui-page__link">
                 открыть страницу
               </Link>
               )

@@ -237,13 +237,13 @@ export function ReviewsPage() {
                       </time>
                     </header>
                     <p className="pa-reviews__excursion">
-                      <Link to={review.excursion.path} className="pa-page__link">
+                      <Link to={review.excursion.path} className="ex-ui-page__link">
                         {review.excursion.title}
                       </Link>
                       {review.order_id !== null && (
                         <>
                           {' · '}
-                          <Link to={`/account/partner/order/${review.order_id}`} className="pa-page__link">
+                          <Link to={`/account/partner/order/${review.order_id}`} className="ex-ui-page__link">
                             заказ №{review.order_id}
                           </Link>
                         </>

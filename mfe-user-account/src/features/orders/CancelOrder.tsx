@@ -53,7 +53,7 @@ export function CancelOrder({ order, onCancelled }: CancelOrderProps) {
       <p className="ua-cancel__refund">{refundPreview(order)}</p>
       <p className="ua-order__hint">
         Правило возврата: за 24 часа и раньше — вся предоплата, от 2 до 24 часов — половина, позже — ничего.{' '}
-        <Link to="/docs/vozvrat" className="ua-page__link">
+        <Link to="/docs/vozvrat" className="ex-ui-page__link">
           Подробнее о возврате
         </Link>
       </p>

@@ -235,7 +235,7 @@ function DeleteSection({ settings }: { settings: AccountSettings }) {
       {settings.upcoming_orders > 0 ? (
         <p className="ua-settings__value">
           Удалить аккаунт можно, когда закончатся предстоящие заказы ({settings.upcoming_orders}). Отмените их или дождитесь поездок:{' '}
-          <Link to="/account/user/ticket" className="ua-page__link">
+          <Link to="/account/user/ticket" className="ex-ui-page__link">
             мои билеты
           </Link>
           .
