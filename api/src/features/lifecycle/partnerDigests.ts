@@ -1,11 +1,12 @@
 import { addDays, dayKeyIn, formatClock, zonedMoment } from '@excursio/shared/time';
-import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
+import { and, asc, gt, inArray, lte } from 'drizzle-orm';
 import { cities, events, excursions, orders } from '../../db/schema';
 import { withEvents } from '../notifications/after-commit';
 import { notify } from '../notifications/notify';
 import { participants } from '../notifications/order-texts';
 import { claim } from './onceMarks';
 import { HOUR_MS, type SweepDeps } from './sweepDeps';
+import { selectOrdersWithPlace } from '../orders/orderPlace';
 
 /**
  * The partner's evening digest: from 18:00 on the excursion city's clock the day before, tomorrow's slots with their
@@ -13,19 +14,14 @@ import { HOUR_MS, type SweepDeps } from './sweepDeps';
  */
 export async function sendPartnerDigests(deps: SweepDeps, now: Date): Promise<number> {
   return withEvents(deps.db, deps.broadcaster, async (tx) => {
-    const rows = await tx
-      .select({
-        orderId: orders.id,
-        partnerId: orders.partnerId,
-        seats: orders.seats,
-        title: excursions.title,
-        startsAt: events.startsAt,
-        timeZone: cities.timeZone,
-      })
-      .from(orders)
-      .innerJoin(events, eq(events.id, orders.eventId))
-      .innerJoin(excursions, eq(excursions.id, orders.excursionId))
-      .innerJoin(cities, eq(cities.id, excursions.cityId))
+    const rows = await selectOrdersWithPlace(tx, {
+      orderId: orders.id,
+      partnerId: orders.partnerId,
+      seats: orders.seats,
+      title: excursions.title,
+      startsAt: events.startsAt,
+      timeZone: cities.timeZone,
+    })
       .where(
         and(
           inArray(orders.status, ['confirmed', 'awaiting_payment']),
