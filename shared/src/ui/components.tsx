@@ -13,6 +13,12 @@ export function fieldErrors(error: unknown): Record<string, string> {
   return out;
 }
 
+/** A form's errors after a failed call: the fields of an api 422, or else the failure's text as the form's own (`form`). */
+export function formErrors(error: unknown): Record<string, string> {
+  const fields = fieldErrors(error);
+  return Object.keys(fields).length > 0 ? fields : { form: failureText(error) };
+}
+
 /** What to tell the user when a call failed (never the api's English validation text). */
 export function failureText(error: unknown): string {
   if (error instanceof ApiError) {

@@ -4,7 +4,7 @@ import { bus, pluralRu, session, type PartnerEvent, orRouteError } from '@excurs
 import { formatEventMoment, timeZoneNote } from '@excursio/shared/time';
 import { formatPhone } from '@excursio/shared/phone';
 import { AccountPage, EmptyState } from '../../components/AccountPage';
-import { Field, failureText, fieldErrors } from '../../components/ui';
+import { Field, failureText, fieldErrors, useAction } from '../../components/ui';
 import { money, PARTNER_STATUS, STATUS_TONE } from '../../components/orderTexts';
 import { useOrderUpdates } from '../../components/useOrderUpdates';
 import { CANCEL_REASONS } from '@excursio/shared/contracts';
@@ -25,20 +25,14 @@ export async function eventLoader({ params, request }: LoaderFunctionArgs): Prom
 function SlotControls({ event, onChanged }: { event: PartnerEvent; onChanged: () => void }) {
   const [cancelling, setCancelling] = useState(false);
   const [reason, setReason] = useState<string>(CANCEL_REASONS.weather);
-  const [busy, setBusy] = useState(false);
-  const run = async (work: () => Promise<unknown>, message: string) => {
-    setBusy(true);
-    try {
+  const { busy, run: runAction } = useAction();
+  const run = (work: () => Promise<unknown>, message: string) =>
+    runAction(async () => {
       await work();
       bus.emit('toast:show', { type: 'info', message });
       setCancelling(false);
       onChanged();
-    } catch (failure) {
-      bus.emit('toast:show', { type: 'error', message: failureText(failure) });
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   if (event.status === 'cancelled' || new Date(event.starts_at) <= new Date()) return null;
   return (
     <section className="pa-event__controls" aria-labelledby="pa-event-controls">
@@ -89,7 +83,7 @@ export function EventPage() {
   const [event, setEvent] = useState(loaded);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   useOrderUpdates(
     (id) => Boolean(event?.orders.some((o) => o.id === id)),
     () => {
@@ -109,18 +103,16 @@ export function EventPage() {
       setError('Введите код билета.');
       return;
     }
-    setBusy(true);
-    try {
-      const fresh = (await eventCalls.checkIn(event.id, code)).data;
-      setEvent(fresh);
-      setError(undefined);
-      bus.emit('toast:show', { type: 'info', message: `Билет ${code.trim().toUpperCase()} отмечен.` });
-      setCode('');
-    } catch (e) {
-      setError(fieldErrors(e).code ?? failureText(e));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        const fresh = (await eventCalls.checkIn(event.id, code)).data;
+        setEvent(fresh);
+        setError(undefined);
+        bus.emit('toast:show', { type: 'info', message: `Билет ${code.trim().toUpperCase()} отмечен.` });
+        setCode('');
+      },
+      { onError: (e) => setError(fieldErrors(e).code ?? failureText(e)) },
+    );
   };
 
   return (

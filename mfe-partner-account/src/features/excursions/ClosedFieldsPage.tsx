@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLoaderData } from '@excursio/shared/router';
 import { bus, type PartnerExcursion } from '@excursio/shared';
 import { AccountPage } from '../../components/AccountPage';
-import { failureText, Field, fieldErrors, FormAlert } from '../../components/ui';
+import { Field, FormAlert, formErrors, useAction } from '../../components/ui';
 import { useLoad } from '../../components/useLoad';
 import { excursionCalls } from './excursionCalls';
 import { editPath } from './excursionPaths';
@@ -20,24 +20,21 @@ export function ClosedFieldsPage() {
   const options = useLoad('options', async () => (await excursionCalls.options()).data);
   const [form, setForm] = useState(() => ({ title: loaded?.title ?? '', city_id: String(loaded?.city_id ?? ''), format: loaded?.format ?? 'group', price_type: loaded?.price_type ?? 'per_person', comment: '' }));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   if (!excursion) return null;
   const cityName = (id: unknown) => options.data?.cities.find((c) => c.id === Number(id))?.name ?? String(id);
   const show = (field: string, value: unknown) => (field === 'city_id' ? cityName(value) : FORMAT_TEXT[String(value)] ?? String(value));
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
     setErrors({});
-    try {
-      const answer = await excursionCalls.proposeChange(excursion.id, { title: form.title, city_id: Number(form.city_id), format: form.format, price_type: form.price_type, comment: form.comment });
-      setExcursion(answer.data);
-      bus.emit('toast:show', { type: 'info', message: 'Изменение отправлено на модерацию' });
-    } catch (failure) {
-      const fields = fieldErrors(failure);
-      setErrors(Object.keys(fields).length ? fields : { form: failureText(failure) });
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        const answer = await excursionCalls.proposeChange(excursion.id, { title: form.title, city_id: Number(form.city_id), format: form.format, price_type: form.price_type, comment: form.comment });
+        setExcursion(answer.data);
+        bus.emit('toast:show', { type: 'info', message: 'Изменение отправлено на модерацию' });
+      },
+      { onError: (failure) => setErrors(formErrors(failure)) },
+    );
   };
   const pending = excursion.change_requests.find((r) => r.status === 'pending');
   return (

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { Link, useNavigate } from '@excursio/shared/router';
-import { bus, type ExcursionStatus, type PartnerExcursionItem } from '@excursio/shared';
-import { failureText } from '../../components/ui';
+import type { ExcursionStatus, PartnerExcursionItem } from '@excursio/shared';
+import { useAction } from '../../components/ui';
 import { editPath } from './excursionPaths';
 import { StatusBadge } from './StatusBadge';
 import { excursionCalls, type ExcursionAction } from './excursionCalls';
@@ -17,20 +16,14 @@ const ACTIONS: Partial<Record<ExcursionStatus, Array<[ExcursionAction, string]>>
 
 /** One excursion of the partner's list: status, counts and the actions its status allows. */
 export function ExcursionRow({ item, onChanged }: { item: PartnerExcursionItem; onChanged: () => void }) {
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   const navigate = useNavigate();
-  const act = async (action: ExcursionAction) => {
-    setBusy(true);
-    try {
+  const act = (action: ExcursionAction) =>
+    run(async () => {
       const answer = (await excursionCalls.act(item.id, action)).data;
       if (action === 'duplicate') return void navigate(editPath(answer.id));
       onChanged();
-    } catch (failure) {
-      bus.emit('toast:show', { type: 'error', message: failureText(failure) });
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <li className="ex-ui-card pa-exc__item">
       {item.cover_url ? <img className="pa-exc__cover" src={item.cover_url} alt="" width={120} height={80} loading="lazy" /> : <span className="pa-exc__cover pa-exc__cover--empty" aria-hidden="true" />}

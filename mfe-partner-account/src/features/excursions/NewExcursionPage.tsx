@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@excursio/shared/router';
 import { AccountPage } from '../../components/AccountPage';
-import { failureText, Field, fieldErrors, FormAlert } from '../../components/ui';
+import { Field, FormAlert, formErrors, useAction } from '../../components/ui';
 import { useLoad } from '../../components/useLoad';
 import { excursionCalls } from './excursionCalls';
 import { editPath, EXCURSIONS_PATH } from './excursionPaths';
@@ -13,21 +13,18 @@ export function NewExcursionPage() {
   const [title, setTitle] = useState('');
   const [city, setCity] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   const navigate = useNavigate();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!city) return setErrors({ city_id: 'Выберите город.' });
-    setBusy(true);
-    try {
-      const created = (await excursionCalls.create(Number(city), title)).data;
-      void navigate(editPath(created.id), { replace: true });
-    } catch (failure) {
-      const fields = fieldErrors(failure);
-      setErrors(Object.keys(fields).length ? fields : { form: failureText(failure) });
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        const created = (await excursionCalls.create(Number(city), title)).data;
+        void navigate(editPath(created.id), { replace: true });
+      },
+      { onError: (failure) => setErrors(formErrors(failure)) },
+    );
   };
   return (
     <AccountPage heading="Новая экскурсия">
