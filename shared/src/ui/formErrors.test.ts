@@ -1,5 +1,5 @@
 import { ApiError } from '@excursio/shared';
-import { formErrors } from './components';
+import { formErrors } from './failures';
 
 describe('formErrors', () => {
   it("gives the fields of a 422, or else the failure's Russian text as the form's own error", () => {

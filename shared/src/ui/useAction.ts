@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { bus } from '@excursio/shared';
-import { failureText } from './components';
+import { failureText } from './failures';
 
 export interface ActionOptions {
   /** Shows the failure in place (a form's or a field's error) instead of the error toast. */

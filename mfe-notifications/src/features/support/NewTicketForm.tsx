@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { bus, type SupportTicket } from '@excursio/shared';
-import { Field, fieldErrors, failureText, useLoad } from '@excursio/shared/ui';
+import { Field, fieldErrors, failureText, useAction, useLoad } from '@excursio/shared/ui';
 import { supportCalls } from './supportCalls';
 import { excursionLabel, TEXT_MAX } from './ticketText';
 
@@ -22,7 +22,7 @@ export function NewTicketForm({ orderId, onCreated, onCancel }: NewTicketFormPro
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { busy: sending, run } = useAction();
   const first = useRef<HTMLInputElement>(null);
   useEffect(() => first.current?.focus(), []);
 
@@ -35,23 +35,25 @@ export function NewTicketForm({ orderId, onCreated, onCancel }: NewTicketFormPro
     setErrors(found);
     setFailure(null);
     if (Object.keys(found).length > 0) return;
-    setSending(true);
-    try {
-      const created = await supportCalls.create({
-        subject: form.subject.trim(),
-        text: form.text.trim(),
-        ...(form.order_id ? { order_id: Number(form.order_id) } : {}),
-        ...(form.excursion_id ? { excursion_id: Number(form.excursion_id) } : {}),
-      });
-      bus.emit('toast:show', { type: 'info', message: 'Обращение отправлено' });
-      onCreated(created.data);
-    } catch (error) {
-      const fields = fieldErrors(error);
-      setErrors(fields);
-      if (Object.keys(fields).length === 0) setFailure(failureText(error));
-    } finally {
-      setSending(false);
-    }
+    await run(
+      async () => {
+        const created = await supportCalls.create({
+          subject: form.subject.trim(),
+          text: form.text.trim(),
+          ...(form.order_id ? { order_id: Number(form.order_id) } : {}),
+          ...(form.excursion_id ? { excursion_id: Number(form.excursion_id) } : {}),
+        });
+        bus.emit('toast:show', { type: 'info', message: 'Обращение отправлено' });
+        onCreated(created.data);
+      },
+      {
+        onError: (error) => {
+          const fields = fieldErrors(error);
+          setErrors(fields);
+          if (Object.keys(fields).length === 0) setFailure(failureText(error));
+        },
+      },
+    );
   };
 
   return (

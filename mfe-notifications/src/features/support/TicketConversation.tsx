@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { bus } from '@excursio/shared';
-import { Field, fieldErrors, failureText, LoadError, Skeleton, useLoad } from '@excursio/shared/ui';
+import { Field, fieldErrors, failureText, LoadError, Skeleton, useAction, useLoad } from '@excursio/shared/ui';
 import { supportCalls } from './supportCalls';
 import { TicketStatusBadge } from './TicketStatusBadge';
 import { dateTime, excursionLabel, TEXT_MAX } from './ticketText';
@@ -13,7 +12,7 @@ export function TicketConversation({ id, onBack, onChanged }: { id: number; onBa
   const loaded = useLoad(`ticket-${id}`, async () => (await supportCalls.ticket(id)).data);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   const heading = useRef<HTMLHeadingElement>(null);
   const ticket = loaded.data;
   const { reload } = loaded;
@@ -38,29 +37,21 @@ export function TicketConversation({ id, onBack, onChanged }: { id: number; onBa
     const trimmed = text.trim();
     if (!trimmed) return setError('Напишите сообщение.');
     if (trimmed.length > TEXT_MAX) return setError(`Сообщение длиннее ${TEXT_MAX} символов.`);
-    setBusy(true);
     setError(undefined);
-    try {
-      loaded.set((await supportCalls.write(id, trimmed)).data);
-      setText('');
-      onChanged();
-    } catch (failure) {
-      setError(fieldErrors(failure).text ?? failureText(failure));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        loaded.set((await supportCalls.write(id, trimmed)).data);
+        setText('');
+        onChanged();
+      },
+      { onError: (failure) => setError(fieldErrors(failure).text ?? failureText(failure)) },
+    );
   };
-  const close = async () => {
-    setBusy(true);
-    try {
+  const close = () =>
+    run(async () => {
       loaded.set((await supportCalls.close(id)).data);
       onChanged();
-    } catch (failure) {
-      bus.emit('toast:show', { type: 'error', message: failureText(failure) });
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <section className="nt-support__ticket" aria-labelledby="nt-support-ticket">
