@@ -3,6 +3,7 @@ import type { scheduleRules } from '../../db/schema';
 type RuleRow = typeof scheduleRules.$inferSelect;
 
 const WEEKDAY = ['', 'пн', 'вт', 'ср', 'чт', 'пт', 'сб', 'вс'];
+
 /** A day (YYYY-MM-DD) in words: «1 декабря 2026 г.» */
 export const dayText = (day: string) => new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 
