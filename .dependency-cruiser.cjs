@@ -131,6 +131,15 @@ module.exports = {
       to: { path: '^$1/src/features/', pathNot: '^$1/src/features/$2/' },
     },
     {
+      name: 'no-production-to-tooling',
+      comment:
+        'What runs in production (the apps, the shell server under shell/server, shared, the api) never imports the ' +
+        'development and build tooling (scripts/), the e2e suite or the bench: those are not deployed.',
+      severity: 'error',
+      from: { path: `^(${frontend}|shared|api)/` },
+      to: { path: '^(scripts|e2e|bench)/' },
+    },
+    {
       name: 'no-circular',
       comment: 'No import circle: a cycle means two modules are one; split out what both need.',
       severity: 'error',

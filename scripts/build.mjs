@@ -1,7 +1,7 @@
 // Production build of the shell and the five remotes, two at a time; prints the wall time.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { apps } from './apps.mjs';
+import { apps } from '../shell/server/apps.mjs';
 import { ensureInstalled, repoRoot } from './lib/install.mjs';
 import { run } from './lib/proc.mjs';
 

@@ -22,7 +22,7 @@ const DEPLOYABLES = [
     source: 'shell/server/env.mjs',
     exportName: 'ServerEnv',
     about:
-      'The static servers of the production builds (`node scripts/serve-app.mjs <app>`, `npm start` starts all six): the ' +
+      'The static servers of the production builds (`node shell/server/serve.mjs <app>`, `npm start` starts all six): the ' +
       "shell server serves the pages, `/remotes.json` and `/config.json`, renders the catalog's pages and proxies the api; " +
       "each remote's serves its files. The rspack dev servers of `npm run dev` read the same variables.",
   },

@@ -1,7 +1,7 @@
 // `npm run dev`: rspack dev servers for the six apps (fast rebuilds) plus the api in watch mode.
 // The shell dev server answers /remotes.json and /config.json and proxies the api (scripts/rspack/createAppConfig.mjs).
 import path from 'node:path';
-import { apps } from './apps.mjs';
+import { apps } from '../shell/server/apps.mjs';
 import { ensureInstalled, repoRoot } from './lib/install.mjs';
 import { startChild } from './lib/proc.mjs';
 

@@ -1,9 +1,9 @@
 // Starts the whole marketplace from production builds: api (+ realtime), five remotes and the shell.
 import path from 'node:path';
-import { apps, portOf, API_PORT } from './apps.mjs';
+import { apps, portOf, API_PORT } from '../shell/server/apps.mjs';
 import { repoRoot } from './lib/install.mjs';
 import { startChild, waitForUrl } from './lib/proc.mjs';
-import { serveApp } from './serve-app.mjs';
+import { serveApp } from '../shell/server/serve.mjs';
 
 export async function startStack(env = process.env) {
   const apiPort = Number(env.API_PORT ?? API_PORT);

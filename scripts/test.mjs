@@ -27,10 +27,10 @@ const lanes = async (...fns) => {
 };
 
 const NODE_TESTS = [
-  'scripts/server/preloadHints.test.mjs',
-  'scripts/server/staticServer.test.mjs',
-  'scripts/server/securityHeaders.test.mjs',
-  'scripts/server/ssr/renderer.test.mjs',
+  'shell/server/preloadHints.test.mjs',
+  'shell/server/staticServer.test.mjs',
+  'shell/server/securityHeaders.test.mjs',
+  'shell/server/ssr/renderer.test.mjs',
   'scripts/rspack/production.test.mjs',
   'scripts/checks/boundaries.test.mjs',
   'scripts/checks/houseRules.test.mjs',

@@ -5,7 +5,7 @@ import { describe, it } from 'node:test';
 import { and, eq, gte } from 'drizzle-orm';
 import { dayKeyIn, formatClock } from '@excursio/shared/time';
 import { cities, events, excursions, notifications, orders } from '../src/db/schema';
-import { extendSchedules } from '../src/features/schedules/service';
+import { extendSchedules } from '../src/features/schedules/generation';
 import { CUSTOMER_PHONE, PARTNER_PHONE, useTestApp, type TestContext } from './helpers/app';
 import { databaseKinds } from './helpers/database';
 import { createSlot, excursionIdOf, HOUR_MS, orderBody, OTHER_PARTNER_PHONE, postOrder } from './orders-support';

@@ -1,7 +1,7 @@
 // Wall time of a clean production build of all six apps (dist/ folders deleted first).
 import path from 'node:path';
 import { rm } from 'node:fs/promises';
-import { apps } from '../../scripts/apps.mjs';
+import { apps } from '../../shell/server/apps.mjs';
 import { buildAll } from '../../scripts/build.mjs';
 import { repoRoot } from './mfe.mjs';
 

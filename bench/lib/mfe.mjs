@@ -2,7 +2,7 @@
 // the scripts of index.html) and of the largest lazy chunk, from dist/ and mf-stats.json.
 import path from 'node:path';
 import { readFile, readdir } from 'node:fs/promises';
-import { apps } from '../../scripts/apps.mjs';
+import { apps } from '../../shell/server/apps.mjs';
 import { gzipSize, kb } from './gzip.mjs';
 
 export const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');

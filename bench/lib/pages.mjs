@@ -1,6 +1,6 @@
 // Front end in Chromium, cold cache (a fresh context per page): bytes and requests by type, remotes loaded,
 // singletons loaded twice; also the rendered page captured as plain HTML + CSS (no JS) for the static limit.
-import { apps } from '../../scripts/apps.mjs';
+import { apps } from '../../shell/server/apps.mjs';
 import { launchBrowser } from './browser.mjs';
 import { kb } from './gzip.mjs';
 import { loadChunkIndex, singletonOrigins } from './singletons.mjs';

@@ -1,7 +1,7 @@
 // Which app served each shared singleton: every app's mf-stats.json lists the chunks that hold each shared module.
 // A singleton counts as loaded from an app when a chunk of that app holding it (and no other shared module, when
 // such a chunk exists) was fetched; loaded from two apps = loaded twice.
-import { apps, portOf } from '../../scripts/apps.mjs';
+import { apps, portOf } from '../../shell/server/apps.mjs';
 import { readStats } from './mfe.mjs';
 
 export const SINGLETONS = ['react', 'react-dom', 'react-router', 'mobx', 'mobx-react-lite', '@excursio/shared'];

@@ -1,7 +1,7 @@
 // Server rendering (issue 15): time to first byte of catalog pages at 10 concurrent requests (p50/p95), pages per
 // second and the shell server's CPU per page — rendered on the server, with the catalog remote down (the
 // client-rendered fallback), and with server rendering off (the page as before). Each variant is its own shell
-// server process (scripts/serve-app.mjs shell), so its CPU time is read from /proc without the load generator in it.
+// server process (shell/server/serve.mjs shell), so its CPU time is read from /proc without the load generator in it.
 // `measureSsrMemory`: 10,000 renders and 20 generation swaps of the renderer, with its memory along the way.
 import http from 'node:http';
 import net from 'node:net';
@@ -9,7 +9,7 @@ import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { startChild, waitForUrl } from '../../scripts/lib/proc.mjs';
-import { createRenderer, shellRenderBundle } from '../../scripts/server/ssr/renderer.mjs';
+import { createRenderer, shellRenderBundle } from '../../shell/server/ssr/renderer.mjs';
 import { repoRoot } from './mfe.mjs';
 
 export const SSR_LIMITS = { ttfbP95Ms: 150 };
@@ -62,7 +62,7 @@ async function load(url, seconds) {
 /** One shell server process with the given environment; resolves once it serves pages. */
 async function shellProcess(label, env) {
   const port = await freePort();
-  const child = startChild(label, process.execPath, [path.join(repoRoot, 'scripts/serve-app.mjs'), 'shell'], {
+  const child = startChild(label, process.execPath, [path.join(repoRoot, 'shell/server/serve.mjs'), 'shell'], {
     cwd: repoRoot,
     env: { ...env, SHELL_PORT: String(port) },
   });

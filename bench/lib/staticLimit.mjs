@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { startStaticServer } from '../../scripts/server/staticServer.mjs';
+import { startStaticServer } from '../../shell/server/staticServer.mjs';
 
 export async function serveStatic(statics, port = Number(process.env.BENCH_STATIC_PORT ?? 3010)) {
   const root = await mkdtemp(path.join(tmpdir(), 'excursio-static-'));

@@ -4,7 +4,7 @@ import { port } from './ports';
 export const CUSTOMER_PHONE = '79990000001';
 export const PARTNER_PHONE = '79990000002';
 
-/** Remote servers by port (scripts/apps.mjs). */
+/** Remote servers by port (shell/server/apps.mjs). */
 const remoteByPort: Record<string, string> = {
   [port(3001)]: 'catalog',
   [port(3002)]: 'auth',

@@ -15,7 +15,7 @@ process.once('exit', () => {
  * listening; stops it and fails after `readyWithinMs` (under the suite's 45 s hook timeout).
  */
 export async function serveApp(dir: string, env: Record<string, string>, readyWithinMs = 30_000): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [path.join(repo, 'scripts/serve-app.mjs'), dir], {
+  const child = spawn(process.execPath, [path.join(repo, 'shell/server/serve.mjs'), dir], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -1,6 +1,6 @@
 // Every port the suite uses, moved together so that several stacks run side by side: the suite's own stacks (one per
 // worker: TEST_PARALLEL_INDEX, set by Playwright in each worker, picks the worker's), or two checkouts on one machine
-// (E2E_PORT_OFFSET). The bases are scripts/apps.mjs's ports.
+// (E2E_PORT_OFFSET). The bases are shell/server/apps.mjs's ports.
 const BASE_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
 
 /** How far the ports of stack `index` are moved. */

@@ -179,34 +179,38 @@ test.describe('a catalog deployed alone', () => {
   const work = path.join(repo, 'e2e', '.ssr-swap');
   const copy = path.join(work, 'mfe-catalog');
   let catalog: http.Server | null = null;
-  let shell: ChildProcess;
-  let hangingShell: ChildProcess;
-  let hanging: http.Server;
+  let shell: ChildProcess | undefined;
+  let hangingShell: ChildProcess | undefined;
+  let hanging: http.Server | undefined;
 
   test.beforeAll(async () => {
+    // two shell servers, each ready once its first render generation is warm or given up (SSR_READY_TIMEOUT_MS, 60 s)
+    test.setTimeout(180_000);
     rmSync(work, { recursive: true, force: true });
     mkdirSync(work, { recursive: true });
     // the catalog's sources and build set-up beside a link to the repository's scripts (node_modules resolve upwards)
     for (const item of ['src', 'package.json', 'tsconfig.json', 'rspack.config.mjs', 'dist']) cpSync(path.join(repo, 'mfe-catalog', item), path.join(copy, item), { recursive: true });
     symlinkSync(path.join(repo, 'scripts'), path.join(work, 'scripts'));
-    const { startStaticServer } = (await import(path.join(repo, 'scripts/server/staticServer.mjs'))) as {
+    const { startStaticServer } = (await import(path.join(repo, 'shell/server/staticServer.mjs'))) as {
       startStaticServer: (o: object) => Promise<{ server: http.Server; close: () => Promise<void> }>;
     };
     const app = await startStaticServer({ root: path.join(copy, 'dist'), host: '127.0.0.1', port: port(3201), cors: true });
     catalog = app.server;
     (catalog as unknown as { closeApp: () => Promise<void> }).closeApp = () => app.close();
     shell = await serveApp('shell', { SHELL_PORT: String(port(3200)), REMOTE_CATALOG_URL: `${local(3201)}/remoteEntry.js`, SSR_VERSION_TTL_MS: '5000' });
-    hanging = http.createServer(() => undefined);
-    await new Promise<void>((resolve) => hanging.listen(port(3301), '127.0.0.1', resolve));
+    const silent = http.createServer(() => undefined);
+    hanging = silent;
+    await new Promise<void>((resolve) => silent.listen(port(3301), '127.0.0.1', resolve));
     // its catalog never answers: this shell is ready once it gives up waiting for a first render generation
     hangingShell = await serveApp('shell', { SHELL_PORT: String(port(3300)), REMOTE_CATALOG_URL: `${local(3301)}/remoteEntry.js`, SSR_READY_TIMEOUT_MS: '3000' });
   });
 
   test.afterAll(async () => {
-    await stop(shell);
-    await stop(hangingShell);
-    hanging.closeAllConnections();
-    hanging.close();
+    // (what the set-up did not get to start is not there to stop)
+    if (shell) await stop(shell);
+    if (hangingShell) await stop(hangingShell);
+    hanging?.closeAllConnections();
+    hanging?.close();
     if (catalog) await (catalog as unknown as { closeApp: () => Promise<void> }).closeApp();
     rmSync(work, { recursive: true, force: true });
   });
@@ -229,7 +233,7 @@ test.describe('a catalog deployed alone', () => {
     console.log(`the new heading was served ${((Date.now() - built) / 1000).toFixed(1)} s after the build`);
     const after = await request.get(`${local(3200)}/excursion/cities`);
     expect(after.headers()['x-rendered-by']).not.toBe(firstBuild);
-    expect(shell.exitCode).toBeNull();
+    expect(shell?.exitCode).toBeNull();
 
     // the browser gets the build that rendered the page: it hydrates without a mismatch
     const problems = await watchHydration(page);

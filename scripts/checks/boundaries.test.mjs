@@ -19,6 +19,7 @@ test('each rule reports its fixture, and only that', async () => {
     'no-circular: mfe-auth/src/circle/one.ts',
     'no-cross-feature: mfe-catalog/src/features/a/reachesB.ts',
     'no-frontend-to-api: mfe-catalog/src/toApi.ts',
+    'no-production-to-tooling: shell/server/usesTooling.mjs',
     'no-remote-to-remote: mfe-catalog/src/remoteToRemote.ts',
     'no-remote-to-shell: mfe-auth/src/remoteToShell.ts',
     'no-seed-in-production: api/src/features/x/usesSeed.ts',

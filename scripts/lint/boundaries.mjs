@@ -7,8 +7,8 @@ import { cruise, format } from 'dependency-cruiser';
 import extractDepcruiseOptions from 'dependency-cruiser/config-utl/extract-depcruise-options';
 import { repoRoot } from '../lib/install.mjs';
 
-/** What `npm run lint` cruises: every package's code, the api's tests and scripts included. */
-export const SOURCES = ['shared/src', 'shell/src', 'mfe-catalog/src', 'mfe-auth/src', 'mfe-user-account/src',
+/** What `npm run lint` cruises: every package's code, the shell's server and the api's tests and scripts included. */
+export const SOURCES = ['shared/src', 'shell/src', 'shell/server', 'mfe-catalog/src', 'mfe-auth/src', 'mfe-user-account/src',
   'mfe-partner-account/src', 'mfe-notifications/src', 'api/src', 'api/test', 'api/scripts'];
 
 /**

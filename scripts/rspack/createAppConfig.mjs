@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
-import { apps } from '../apps.mjs';
+import { apps } from '../../shell/server/apps.mjs';
 import { devServer } from './devServer.mjs';
 import { federationPlugin, federationRuntimeEsm } from './federation.mjs';
 import { prerenderFrame, swcRule } from './prerenderFrame.mjs';
@@ -11,13 +11,13 @@ import { productionOptimization, productionPlugins } from './production.mjs';
 import { remoteServerConfig, shellServerConfig } from './serverBuild.mjs';
 
 /**
- * @param {string} configUrl the app's rspack.config.mjs (`import.meta.url`); its folder names the app in scripts/apps.mjs
+ * @param {string} configUrl the app's rspack.config.mjs (`import.meta.url`); its folder names the app in shell/server/apps.mjs
  * @param {{ exposes?: Record<string,string>, title?: string }} [options]
  */
 export function createAppConfig(configUrl, options = {}) {
   const dir = path.dirname(fileURLToPath(configUrl));
   const known = apps.find((a) => a.dir === path.basename(dir));
-  if (!known) throw new Error(`${dir} is not an app of scripts/apps.mjs`);
+  if (!known) throw new Error(`${dir} is not an app of shell/server/apps.mjs`);
   const app = { ...known, ...options, dir };
   const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
   return async (env, argv) => {
@@ -28,7 +28,7 @@ export function createAppConfig(configUrl, options = {}) {
       name: app.dir,
       context: dir,
       mode: production ? 'production' : 'development',
-      // production: maps without a sourceMappingURL comment, kept outside dist/ (production.mjs, README: Source maps)
+      // production: maps without a sourceMappingURL comment, kept outside dist/ (production.mjs, docs/production.md: Source maps)
       devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       // A remote has no page of its own: the shell loads its exposes through remoteEntry.js, so it has no other entry.
       entry: app.host ? { main: './src/index.ts' } : {},

@@ -1,6 +1,6 @@
 // `npm run dev`: each app's rspack dev server; the shell's also plays the shell server (runtime config, api proxy).
-import { portOf } from '../apps.mjs';
-import { configJson, remotesJson } from '../server/runtimeConfig.mjs';
+import { portOf } from '../../shell/server/apps.mjs';
+import { configJson, remotesJson } from '../../shell/server/runtimeConfig.mjs';
 import { serverEnv } from '../../shell/server/env.mjs';
 
 /** @param {{ host?: boolean, port: number }} app */

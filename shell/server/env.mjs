@@ -5,7 +5,7 @@
 import { availableParallelism } from 'node:os';
 import Type from 'typebox';
 import { parseEnv } from '@excursio/shared/env';
-import { API_PORT, apps, portVariable, remotes } from '../../scripts/apps.mjs';
+import { API_PORT, apps, portVariable, remotes } from './apps.mjs';
 
 /** A remote's entry variable: REMOTE_CATALOG_URL, REMOTE_USER_ACCOUNT_URL, … */
 export const remoteUrlVariable = (remote) => `REMOTE_${remote.key.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}_URL`;

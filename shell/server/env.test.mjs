@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EnvError } from '@excursio/shared/env';
-import { configJson, remotesJson } from '../../scripts/server/runtimeConfig.mjs';
+import { configJson, remotesJson } from './runtimeConfig.mjs';
 import { serverEnv } from './env.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -71,7 +71,7 @@ test('bad values: every one named with what it expects', () => {
 });
 
 test('a bad value stops the start: the server exits naming the variable', () => {
-  const started = spawnSync(process.execPath, ['scripts/serve-app.mjs', 'mfe-auth'], {
+  const started = spawnSync(process.execPath, ['shell/server/serve.mjs', 'mfe-auth'], {
     cwd: repoRoot,
     env: { PATH: process.env.PATH, MFE_AUTH_PORT: '70000' },
     encoding: 'utf8',

@@ -1,4 +1,5 @@
 // POST /socket/broadcasting/auth: signs private channel subscriptions for the signed-in user.
+import { userChannelName } from '@excursio/shared/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isPrivateChannel, isValidChannelName, isValidSocketId } from './protocol';
 import type { RealtimeServer } from './server';
@@ -18,7 +19,8 @@ export const AUTH_PATH = '/socket/broadcasting/auth';
 const FORM_TYPE = 'application/x-www-form-urlencoded';
 const FORM_BODY_LIMIT = 8 * 1024;
 
-export const userChannel = (userId: number): string => `private-App.Models.User.${userId}`;
+/** A user's private channel as the protocol names it (the contract's name with the `private-` prefix). */
+export const userChannel = (userId: number): string => `private-${userChannelName(userId)}`;
 const ownUserChannel = (user: { id: number }, channelName: string): boolean => channelName === userChannel(user.id);
 
 const errorSchema = {

@@ -1,26 +1,9 @@
-import type { ReactNode } from 'react';
+import { AccountPage as Frame, type AccountPageProps } from '@excursio/shared/ui';
 import './account-page.css';
 
-interface AccountPageProps {
-  heading: string;
-  /** Document title when it differs from the heading. */
-  title?: string;
-  children?: ReactNode;
-}
+export { EmptyState } from '@excursio/shared/ui';
 
-/** Frame of a partner account page: document title and h1 (the shell draws the account layout). */
-export function AccountPage({ heading, title, children }: AccountPageProps) {
-  return (
-    <div className="pa-page">
-      <title>{`${title ?? heading} — Excursio`}</title>
-      <meta name="description" content="Личный кабинет партнёра на Excursio." />
-      <h1 className="pa-page__title">{heading}</h1>
-      {children}
-    </div>
-  );
-}
-
-/** The one sentence a page shows while it has nothing to list. */
-export function EmptyState({ children }: { children: ReactNode }) {
-  return <p className="pa-page__empty">{children}</p>;
+/** Frame of a partner account page: the shared account frame with the partner account's description. */
+export function AccountPage(props: Omit<AccountPageProps, 'description'>) {
+  return <Frame {...props} description="Личный кабинет партнёра на Excursio." />;
 }

@@ -25,6 +25,13 @@ export const REVIEW_TEXT_MIN = 10;
 export const REVIEW_TEXT_MAX = 5000;
 export const REVIEW_PHOTOS_MAX = 5;
 
+// realtime
+/**
+ * A user's private realtime channel as Echo names it (`echo.private(name)`); the socket protocol and the api's
+ * signatures use it with the `private-` prefix. One per user: only its owner may join it.
+ */
+export const userChannelName = (userId: number): string => `App.Models.User.${userId}`;
+
 // notifications
 /** The realtime event on `private-App.Models.User.{id}` after a notification is stored. */
 export const NOTIFICATION_EVENT = 'NotificationSent';

@@ -1,4 +1,4 @@
-import { dayKeyIn, formatClock, formatEventMoment, formatUtcOffset, timeZoneNote, zoneOffsetMinutes } from './zonedTime';
+import { dayKeyIn, formatClock, formatEventMoment, formatUtcOffset, serviceDay, SERVICE_TIME_ZONE, timeZoneNote, zoneOffsetMinutes } from './zonedTime';
 
 describe('zoned time', () => {
   const at = '2026-05-02T07:00:00Z';
@@ -25,5 +25,12 @@ describe('zoned time', () => {
     expect(timeZoneNote('Europe/Moscow', at, 'Europe/Simferopol')).toBeNull();
     expect(timeZoneNote('Asia/Tbilisi', at, 'Europe/Moscow')).toBe('время местное, UTC+4');
     expect(timeZoneNote('Europe/Moscow', at, 'UTC')).toBe('время местное, UTC+3');
+  });
+
+  it("counts the service's days on the Moscow clock, whatever the machine's zone", () => {
+    expect(SERVICE_TIME_ZONE).toBe('Europe/Moscow');
+    // 22:30 UTC is already the next day in Moscow (UTC+3), still the same day in UTC
+    expect(serviceDay('2026-03-09T22:30:00Z')).toBe('2026-03-10');
+    expect(serviceDay(new Date('2026-03-09T20:59:00Z'))).toBe('2026-03-09');
   });
 });

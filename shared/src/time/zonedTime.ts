@@ -37,6 +37,17 @@ export function dayKeyIn(iso: string | Date, timeZone: string): string {
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
 
+/**
+ * The service's own clock, where no excursion city's zone applies: the account pages' and statistics' calendar days,
+ * and the catalog's dates of reviews, posts and documents (the same day on the server and in every browser).
+ */
+export const SERVICE_TIME_ZONE = 'Europe/Moscow';
+
+/** 'YYYY-MM-DD' of a moment on the service's clock (SERVICE_TIME_ZONE). */
+export function serviceDay(iso: string | Date): string {
+  return dayKeyIn(iso, SERVICE_TIME_ZONE);
+}
+
 /** Minutes east of UTC of a zone at a moment (DST included). */
 export function zoneOffsetMinutes(timeZone: string, at: string | Date = new Date()): number {
   const date = asDate(at);

@@ -1,6 +1,9 @@
-// @excursio/shared/ui: the form controls, loading states, the load hook and the live order-update hook of the account pages, bundled where
-// imported (plain components and one stylesheet, no state: not part of the run-time singleton).
-export { ErrorNote, Field, FormAlert, LoadError, Pager, Skeleton, failureText, fieldErrors } from './components';
+// @excursio/shared/ui: the account page's frame, the form controls, loading states, the action and load hooks and the live order-update hook of the account pages, bundled where
+// imported (plain components and their stylesheets, no state: not part of the run-time singleton).
+export { AccountPage, EmptyState, type AccountPageProps } from './AccountPage';
+export { ErrorNote, Field, FormAlert, LoadError, Pager, Skeleton } from './components';
+export { failureText, fieldErrors, formErrors } from './failures';
+export { useAction, type Action, type ActionOptions } from './useAction';
 export { useLoad, type Loaded } from './useLoad';
 export { useOrderUpdates } from './useOrderUpdates';
 export { localPhotoProblem, PHOTO_ACCEPT } from './uploads';

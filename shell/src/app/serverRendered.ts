@@ -3,7 +3,7 @@ import { MOUNTS, resolveMount, type Mount } from '../features/mounts/mountTable.
 import { loadRemoteRoutes, type ModuleLoader } from '../features/remote-loading/routesPatcher';
 import type { ServerRenderedStart } from './createAppRouter';
 
-/** Id of the JSON block the shell server writes after #root on a page it rendered (scripts/server/staticServer.mjs). */
+/** Id of the JSON block the shell server writes after #root on a page it rendered (shell/server/ssr/pageHtml.mjs). */
 export const ROUTER_DATA_ID = 'excursio-router-data';
 
 type SerializedError = { __type: 'RouteErrorResponse'; status: number; statusText: string; data: unknown; internal?: boolean } | { __type: 'Error'; message: string };

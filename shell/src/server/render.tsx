@@ -1,7 +1,7 @@
-// The shell's render bundle (built for Node into dist-server/render.cjs, run in a worker of scripts/server/ssr/):
+// The shell's render bundle (built for Node into dist-server/render.cjs, run in a worker of shell/server/ssr/):
 // the page's own route table with the catalog remote's routes inserted, loaded over HTTP with the Module Federation
 // runtime for Node; react-router's static handler runs the loaders (status codes, redirects), React renders the page.
-// Anything that goes wrong answers `fallback`: the server then sends the client-rendered page (README: Server rendering).
+// Anything that goes wrong answers `fallback`: the server then sends the client-rendered page (docs/server-rendering.md).
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, matchRoutes, StaticRouterProvider, type StaticHandlerContext } from 'react-router';

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../client';
-import { dayKeyIn } from '@excursio/shared/time';
+import { dayKeyIn, serviceDay } from '@excursio/shared/time';
 import { excursionViews, partnerProfiles, scheduleRules, supportMessages, supportTickets } from '../schema';
-import { generateSlots } from '../../features/schedules/service';
-import { moscowDay } from '../../features/partner-stats/period';
+import { generateSlots } from '../../features/schedules/generation';
 import type { SeededExcursion } from './catalog';
 import type { Rng } from '../../random';
 
@@ -27,7 +26,7 @@ export async function seedDemoPartner(
   const rows: { excursionId: number; day: string; visitorHash: string }[] = [];
   for (const [index, excursion] of excursions.slice(0, 8).entries()) {
     for (let daysAgo = 0; daysAgo < 60; daysAgo++) {
-      const day = moscowDay(new Date(now.getTime() - daysAgo * DAY_MS));
+      const day = serviceDay(new Date(now.getTime() - daysAgo * DAY_MS));
       const weekend = [0, 6].includes(new Date(`${day}T00:00:00Z`).getUTCDay());
       const visitors = random.int(0, weekend ? 14 : 8) + Math.max(0, 4 - index);
       for (let v = 0; v < visitors; v++) {

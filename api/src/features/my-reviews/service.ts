@@ -5,6 +5,7 @@ import { cities, events, excursions, orders, regions, reviews, users } from '../
 import { fieldError, HttpError, notFound } from '../../http/http-error';
 import { photosOfReviews, setReviewPhotos } from '../media/uploads/store';
 import { insertReview, refreshRatings } from '../partner-reviews/create';
+import { selectOrdersWithPlace } from '../orders/orderPlace';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const EDIT_MS = REVIEW_EDIT_DAYS * DAY_MS;
@@ -46,12 +47,7 @@ export async function myReviews(db: Database, userId: number, now: Date): Promis
     .innerJoin(regions, eq(regions.id, cities.regionId))
     .where(eq(reviews.userId, userId))
     .orderBy(desc(reviews.createdAt), desc(reviews.id));
-  const awaiting = await db
-    .select({ orderId: orders.id, startsAt: events.startsAt, timeZone: cities.timeZone, ...excursionColumns })
-    .from(orders)
-    .innerJoin(events, eq(events.id, orders.eventId))
-    .innerJoin(excursions, eq(excursions.id, orders.excursionId))
-    .innerJoin(cities, eq(cities.id, excursions.cityId))
+  const awaiting = await selectOrdersWithPlace(db, { orderId: orders.id, startsAt: events.startsAt, timeZone: cities.timeZone, ...excursionColumns })
     .innerJoin(regions, eq(regions.id, cities.regionId))
     .leftJoin(reviews, eq(reviews.orderId, orders.id))
     .where(and(eq(orders.customerId, userId), eq(orders.status, 'completed'), isNull(reviews.id)))

@@ -1,6 +1,7 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cities, events, excursions, orders } from '../../db/schema';
+import { selectOrdersWithPlace } from '../orders/orderPlace';
 import { notify, notifyMany } from './notify';
 import { orderNotices, type OrderChange, type OrderFacts } from './order-texts';
 
@@ -12,22 +13,16 @@ export async function orderFacts(tx: Database, orderId: number): Promise<OrderFa
 }
 
 function factsOf(tx: Database, orderIds: readonly number[]): Promise<OrderFacts[]> {
-  return tx
-    .select({
-      id: orders.id,
-      title: excursions.title,
-      startsAt: events.startsAt,
-      timeZone: cities.timeZone,
-      seats: orders.seats,
-      customerId: orders.customerId,
-      partnerId: orders.partnerId,
-      respondBy: orders.respondBy,
-    })
-    .from(orders)
-    .innerJoin(events, eq(events.id, orders.eventId))
-    .innerJoin(excursions, eq(excursions.id, orders.excursionId))
-    .innerJoin(cities, eq(cities.id, excursions.cityId))
-    .where(inArray(orders.id, [...orderIds]));
+  return selectOrdersWithPlace(tx, {
+    id: orders.id,
+    title: excursions.title,
+    startsAt: events.startsAt,
+    timeZone: cities.timeZone,
+    seats: orders.seats,
+    customerId: orders.customerId,
+    partnerId: orders.partnerId,
+    respondBy: orders.respondBy,
+  }).where(inArray(orders.id, [...orderIds]));
 }
 
 /** Stores (and queues for realtime) every notification an order change sends, inside the change's transaction. */

@@ -8,36 +8,32 @@ import { firstPhoto } from '../catalog/cards';
 import { offsetOf, pageOf, pageRequest, type Page } from '../../http/pagination';
 import { cancellation } from './refund';
 import { pendingReschedule } from '../reschedule/pending';
+import { selectOrdersWithPlace } from './orderPlace';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 function orderSelect(db: Database) {
-  return db
-    .select({
-      order: orders,
-      excursion: {
-        id: excursions.id,
-        slug: excursions.slug,
-        title: excursions.title,
-        photo_url: firstPhoto,
-        city_slug: cities.slug,
-        city_name: cities.name,
-        region_slug: regions.slug,
-        time_zone: cities.timeZone,
-        meeting_point: excursions.meetingPoint,
-        duration_minutes: excursions.durationMinutes,
-        format: excursions.format,
-        price_type: excursions.priceType,
-        cancellation_terms: excursions.cancellationTerms,
-      },
-      event: { id: events.id, startsAt: events.startsAt },
-      guide: { slug: guides.slug, name: guides.name, photo_url: guides.photoUrl },
-    })
-    .from(orders)
-    .innerJoin(excursions, eq(excursions.id, orders.excursionId))
-    .innerJoin(cities, eq(cities.id, excursions.cityId))
+  return selectOrdersWithPlace(db, {
+    order: orders,
+    excursion: {
+      id: excursions.id,
+      slug: excursions.slug,
+      title: excursions.title,
+      photo_url: firstPhoto,
+      city_slug: cities.slug,
+      city_name: cities.name,
+      region_slug: regions.slug,
+      time_zone: cities.timeZone,
+      meeting_point: excursions.meetingPoint,
+      duration_minutes: excursions.durationMinutes,
+      format: excursions.format,
+      price_type: excursions.priceType,
+      cancellation_terms: excursions.cancellationTerms,
+    },
+    event: { id: events.id, startsAt: events.startsAt },
+    guide: { slug: guides.slug, name: guides.name, photo_url: guides.photoUrl },
+  })
     .innerJoin(regions, eq(regions.id, cities.regionId))
-    .innerJoin(events, eq(events.id, orders.eventId))
     .leftJoin(guides, eq(guides.id, excursions.guideId));
 }
 

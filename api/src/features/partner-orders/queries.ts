@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm
 import type { Database } from '../../db/client';
 import { cities, events, excursions, orders } from '../../db/schema';
 import { orderDetail, paidAmount } from '../orders/read';
+import { selectOrdersWithPlace } from '../orders/orderPlace';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -33,26 +34,16 @@ export async function partnerOrders(db: Database, partnerId: number, query: Part
   const where = and(...filters);
   const awaitingFirst = sql`case when ${orders.status} = 'awaiting_confirmation' then 0 else 1 end`;
   const [rows, [total], [awaiting], choices] = await Promise.all([
-    db
-      .select({
-        order: orders,
-        excursion: { id: excursions.id, title: excursions.title, time_zone: cities.timeZone },
-        startsAt: events.startsAt,
-      })
-      .from(orders)
-      .innerJoin(events, eq(events.id, orders.eventId))
-      .innerJoin(excursions, eq(excursions.id, orders.excursionId))
-      .innerJoin(cities, eq(cities.id, excursions.cityId))
+    selectOrdersWithPlace(db, {
+      order: orders,
+      excursion: { id: excursions.id, title: excursions.title, time_zone: cities.timeZone },
+      startsAt: events.startsAt,
+    })
       .where(where)
       .orderBy(asc(awaitingFirst), asc(orders.respondBy), desc(events.startsAt), desc(orders.id))
       .limit(perPage)
       .offset((page - 1) * perPage),
-    db
-      .select({ n: count() })
-      .from(orders)
-      .innerJoin(events, eq(events.id, orders.eventId))
-      .innerJoin(excursions, eq(excursions.id, orders.excursionId))
-      .innerJoin(cities, eq(cities.id, excursions.cityId))
+    selectOrdersWithPlace(db, { n: count() })
       .where(where),
     db
       .select({ n: count() })

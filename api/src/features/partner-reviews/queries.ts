@@ -1,4 +1,5 @@
 import type { PartnerReview, PartnerReviews, PartnerReviewsQuery } from '@excursio/shared/contracts';
+import { SERVICE_TIME_ZONE } from '@excursio/shared/time';
 import { and, asc, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cities, excursions, regions, reviews } from '../../db/schema';
@@ -6,9 +7,8 @@ import { fieldError, notFound } from '../../http/http-error';
 import { offsetOf, pageOf, pageRequest } from '../../http/pagination';
 import { findContact } from '../../text/contacts';
 
-/** Calendar days of the account pages are Moscow days (the service's clock). */
-export const ACCOUNT_ZONE = 'Europe/Moscow';
-const reviewDay = sql`(${reviews.createdAt} at time zone ${ACCOUNT_ZONE})::date`;
+/** Calendar days of the account pages are days on the service's clock. */
+const reviewDay = sql`(${reviews.createdAt} at time zone ${SERVICE_TIME_ZONE})::date`;
 
 /** A yyyy-mm-dd that is a real day, or a 422 on `field`. */
 export function validDay(value: string | undefined, field: string): string | undefined {

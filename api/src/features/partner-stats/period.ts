@@ -1,20 +1,8 @@
 import type { StatsPeriod } from '@excursio/shared/contracts';
+import { addDays, serviceDay } from '@excursio/shared/time';
 import { fieldError } from '../../http/http-error';
 
-/** The account pages count by Moscow calendar days (the service's clock). */
-export const STATS_ZONE = 'Europe/Moscow';
-
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: STATS_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** yyyy-mm-dd of a moment on the Moscow clock. */
-export const moscowDay = (moment: Date): string => dayFormat.format(moment);
-
-const addDays = (day: string, n: number): string => {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
-
+/** Every day from `from` to `to`, both included. */
 export function daysBetween(from: string, to: string): string[] {
   const out: string[] = [];
   for (let day = from; day <= to; day = addDays(day, 1)) out.push(day);
@@ -31,13 +19,13 @@ function realDay(value: string | undefined, field: string): string {
 
 export const MAX_CUSTOM_DAYS = 366;
 
-/** The first and last day (both included) of a period, on the Moscow clock. */
+/** The first and last day (both included) of a period, on the service's clock. */
 export function periodDays(
   period: StatsPeriod,
   custom: { date_from?: string | undefined; date_to?: string | undefined },
   now: Date = new Date(),
 ): { from: string; to: string } {
-  const today = moscowDay(now);
+  const today = serviceDay(now);
   const monthStart = `${today.slice(0, 7)}-01`;
   switch (period) {
     case 'this_month':

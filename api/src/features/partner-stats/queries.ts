@@ -1,12 +1,13 @@
 import type { PartnerStats, PartnerStatsQuery, StatsDay } from '@excursio/shared/contracts';
+import { SERVICE_TIME_ZONE } from '@excursio/shared/time';
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { excursions, excursionViews, orderStatusHistory, orders, payments } from '../../db/schema';
 import { notFound } from '../../http/http-error';
-import { daysBetween, periodDays, STATS_ZONE } from './period';
+import { daysBetween, periodDays } from './period';
 
 /** The zone as a literal: a bound parameter would make `group by` differ from the select list. */
-const zone = sql.raw(`'${STATS_ZONE}'`);
+const zone = sql.raw(`'${SERVICE_TIME_ZONE}'`);
 const orderDay = sql<string>`to_char((${orders.createdAt} at time zone ${zone})::date, 'YYYY-MM-DD')`;
 /** Standing paid: the prepayment is paid and the order was not cancelled (its total is the guide's revenue). */
 const standsPaid = sql`${orders.status} in ('confirmed', 'completed')`;

@@ -1,4 +1,5 @@
 import { recordStatus } from '../orders/history';
+import { selectOrdersWithPlace } from '../orders/orderPlace';
 import type { PaymentStart } from '@excursio/shared/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -90,23 +91,18 @@ export interface PaymentView {
 
 /** A payment of a provider by its id there (for the provider's page), or a 404. */
 export async function findPayment(db: Database, providerName: string, externalId: string): Promise<PaymentView> {
-  const [row] = await db
-    .select({
-      externalId: payments.externalId,
-      orderId: payments.orderId,
-      amount: payments.amount,
-      status: payments.status,
-      orderStatus: orders.status,
-      paymentDueAt: orders.paymentDueAt,
-      title: excursions.title,
-      startsAt: events.startsAt,
-      timeZone: cities.timeZone,
-    })
-    .from(payments)
-    .innerJoin(orders, eq(orders.id, payments.orderId))
-    .innerJoin(events, eq(events.id, orders.eventId))
-    .innerJoin(excursions, eq(excursions.id, orders.excursionId))
-    .innerJoin(cities, eq(cities.id, excursions.cityId))
+  const [row] = await selectOrdersWithPlace(db, {
+    externalId: payments.externalId,
+    orderId: payments.orderId,
+    amount: payments.amount,
+    status: payments.status,
+    orderStatus: orders.status,
+    paymentDueAt: orders.paymentDueAt,
+    title: excursions.title,
+    startsAt: events.startsAt,
+    timeZone: cities.timeZone,
+  })
+    .innerJoin(payments, eq(payments.orderId, orders.id))
     .where(and(eq(payments.provider, providerName), eq(payments.externalId, externalId)))
     .limit(1);
   if (!row || !row.externalId) throw notFound();

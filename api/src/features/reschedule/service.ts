@@ -14,6 +14,7 @@ import { recordStatus } from '../orders/history';
 import { paidAmount } from '../orders/read';
 import { bookableSeats } from '../orders/seats';
 import { holdsSeats } from '../orders/transitions';
+import { selectOrdersWithPlace } from '../orders/orderPlace';
 
 const HOUR_MS = 60 * 60 * 1000;
 const MOVABLE = ['awaiting_confirmation', 'awaiting_payment', 'confirmed'] as const;
@@ -22,17 +23,12 @@ const refuse = (message: string) => new HttpError(422, message, { event_id: [mes
 type OrderRow = Awaited<ReturnType<typeof loadOrder>>;
 
 async function loadOrder(db: Database, where: ReturnType<typeof and>, lock = false) {
-  const query = db
-    .select({
-      order: orders,
-      excursion: excursions,
-      timeZone: cities.timeZone,
-      startsAt: events.startsAt,
-    })
-    .from(orders)
-    .innerJoin(excursions, eq(excursions.id, orders.excursionId))
-    .innerJoin(cities, eq(cities.id, excursions.cityId))
-    .innerJoin(events, eq(events.id, orders.eventId))
+  const query = selectOrdersWithPlace(db, {
+    order: orders,
+    excursion: excursions,
+    timeZone: cities.timeZone,
+    startsAt: events.startsAt,
+  })
     .where(where)
     .limit(1);
   const [row] = lock ? await query.for('update', { of: orders }) : await query;

@@ -3,6 +3,7 @@ import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { events, excursions } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
+import type { RuleDays } from './moments';
 
 /** A slot of the same guide that would run at the same time. */
 export interface OverlappingSlot {
@@ -98,4 +99,10 @@ export function scheduleOverlapMessage(found: readonly ScheduleOverlap[], timeZo
   const { startsAt, slot } = found[0]!;
   const count = found.length > 1 ? ` (${found.length})` : '';
   return `Расписание пересекается со слотами гида${count}: ${formatEventShort(startsAt, timeZone)} — слот ${formatClock(slot.startsAt, timeZone)}–${formatClock(slot.endsAt, timeZone)} «${slot.title}» — всё равно сохранить?`;
+}
+
+/** Whether two rules would make the same slot: their periods meet, and they share a weekday and a start time. */
+export function rulesOverlap(a: RuleDays, b: RuleDays): boolean {
+  const meet = (a.validTo === null || b.validFrom <= a.validTo) && (b.validTo === null || a.validFrom <= b.validTo);
+  return meet && a.weekdays.some((d) => b.weekdays.includes(d)) && a.times.some((t) => b.times.includes(t));
 }

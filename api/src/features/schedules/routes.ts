@@ -19,7 +19,10 @@ import type { Deps } from '../../deps';
 import { bearerSecurity, errorResponses } from '../../http/schemas';
 import { currentUser } from '../auth/guard';
 import { partnerCancel, partnerDecline } from '../orders/transitions';
-import { addOneOffSlot, affectedOrders, calendar, cancelSlot, closeDays, createRule, deleteRule, patchSlots, reopenDays, schedulesOf } from './service';
+import { calendar } from './calendar';
+import { affectedOrders, closeDays, reopenDays } from './closures';
+import { createRule, deleteRule, schedulesOf } from './rules';
+import { addOneOffSlot, cancelSlot, patchSlots } from './slots';
 
 const C = '/api/excursion/partner/calendar';
 const tags = ['partner'];

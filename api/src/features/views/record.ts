@@ -5,7 +5,7 @@ import { excursions, excursionViews } from '../../db/schema';
 import { notFound } from '../../http/http-error';
 import { isPublished } from '../catalog/cards';
 import type { AuthUser } from '../auth/tokens';
-import { moscowDay } from '../partner-stats/period';
+import { serviceDay } from '@excursio/shared/time';
 
 /**
  * Crawlers, link previews, monitoring and headless browsers (their user agents say so). A page view without a
@@ -40,7 +40,7 @@ export async function recordView(
   if (!excursion) throw notFound();
   if (isBot(input.userAgent)) return 'bot';
   if (input.viewer && input.viewer.id === excursion.partnerId) return 'owner';
-  const day = moscowDay(input.now ?? new Date());
+  const day = serviceDay(input.now ?? new Date());
   const inserted = await db
     .insert(excursionViews)
     .values({ excursionId: excursion.id, day, visitorHash: visitorHash(input.secret, input.visitorId, day) })

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { bus, http, session, type AccountSettingsResponse } from '@excursio/shared';
 import { DEFAULT_NAME, NAME_MAX } from '@excursio/shared/contracts';
 import { formatPhone } from '@excursio/shared/phone';
-import { Field, failureText, fieldErrors } from '@excursio/shared/ui';
+import { Field, failureText, fieldErrors, useAction } from '@excursio/shared/ui';
 
 const renameCall = (name: string) => http.request<AccountSettingsResponse>('PUT', '/api/excursion/user/account/name', { body: { name } });
 
@@ -12,21 +12,19 @@ const renameCall = (name: string) => http.request<AccountSettingsResponse>('PUT'
 function NameForm({ initial, onDone, onCancel, cancelText }: { initial: string; onDone: () => void; onCancel: () => void; cancelText: string }) {
   const [name, setName] = useState(initial);
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (name.trim().length < 2) return setError('Укажите имя: хотя бы 2 буквы.');
-    setBusy(true);
-    try {
-      await renameCall(name);
-      await session.loadProfile();
-      bus.emit('toast:show', { type: 'info', message: 'Имя сохранено' });
-      onDone();
-    } catch (failure) {
-      setError(fieldErrors(failure).name ?? failureText(failure));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        await renameCall(name);
+        await session.loadProfile();
+        bus.emit('toast:show', { type: 'info', message: 'Имя сохранено' });
+        onDone();
+      },
+      { onError: (failure) => setError(fieldErrors(failure).name ?? failureText(failure)) },
+    );
   };
   return (
     <form className="au-step au-name-form" onSubmit={submit} noValidate>

@@ -3,7 +3,7 @@ import { Link, replace, type LoaderFunctionArgs } from '@excursio/shared/router'
 import { bus, type CalendarSlot } from '@excursio/shared';
 import { dayKeyIn, visitorTimeZone } from '@excursio/shared/time';
 import { AccountPage } from '../../components/AccountPage';
-import { ErrorNote, failureText, Field, fieldErrors, LoadError, Skeleton } from '../../components/ui';
+import { ErrorNote, failureText, Field, fieldErrors, LoadError, Skeleton, useAction } from '../../components/ui';
 import { useLoad } from '../../components/useLoad';
 import { calendarCalls } from './calendarCalls';
 import { dayLabel, shiftAnchor, viewDays, viewTitle, WEEKDAYS, weekdayLabel, type CalendarView } from './calendarDays';
@@ -18,20 +18,22 @@ function BulkBar({ ids, onDone, onClear }: { ids: number[]; onDone: () => void; 
   const [price, setPrice] = useState('');
   const [cutoff, setCutoff] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   const apply = async (change: { capacity?: number; price_override?: number | null; status?: 'active' | 'closed'; cutoff_minutes?: number }) => {
-    setBusy(true);
     setError(null);
-    try {
-      await calendarCalls.patchSlots({ ids, ...change });
-      bus.emit('toast:show', { type: 'info', message: `Изменено слотов: ${ids.length}` });
-      onDone();
-    } catch (failure) {
-      const fields = fieldErrors(failure);
-      setError(fields.capacity ?? fields.price_override ?? failureText(failure));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        await calendarCalls.patchSlots({ ids, ...change });
+        bus.emit('toast:show', { type: 'info', message: `Изменено слотов: ${ids.length}` });
+        onDone();
+      },
+      {
+        onError: (failure) => {
+          const fields = fieldErrors(failure);
+          setError(fields.capacity ?? fields.price_override ?? failureText(failure));
+        },
+      },
+    );
   };
   const save = () => {
     const change: { capacity?: number; price_override?: number | null; cutoff_minutes?: number } = {};
@@ -192,7 +194,7 @@ export function CalendarPage() {
       ) : (
         <>
           {data.slots.length === 0 && (
-            <p className="pa-page__empty">
+            <p className="ex-ui-page__empty">
               {excursionId ? 'В эти дни слотов нет. Добавьте расписание ниже — слоты появятся сами.' : 'В эти дни слотов нет. Выберите экскурсию, чтобы задать расписание.'}
             </p>
           )}

@@ -4,7 +4,7 @@ import { bus, pluralRu, session, type PartnerEvent, orRouteError } from '@excurs
 import { formatEventMoment, timeZoneNote } from '@excursio/shared/time';
 import { formatPhone } from '@excursio/shared/phone';
 import { AccountPage, EmptyState } from '../../components/AccountPage';
-import { Field, failureText, fieldErrors } from '../../components/ui';
+import { Field, failureText, fieldErrors, useAction } from '../../components/ui';
 import { money, PARTNER_STATUS, STATUS_TONE } from '../../components/orderTexts';
 import { useOrderUpdates } from '../../components/useOrderUpdates';
 import { CANCEL_REASONS } from '@excursio/shared/contracts';
@@ -25,20 +25,14 @@ export async function eventLoader({ params, request }: LoaderFunctionArgs): Prom
 function SlotControls({ event, onChanged }: { event: PartnerEvent; onChanged: () => void }) {
   const [cancelling, setCancelling] = useState(false);
   const [reason, setReason] = useState<string>(CANCEL_REASONS.weather);
-  const [busy, setBusy] = useState(false);
-  const run = async (work: () => Promise<unknown>, message: string) => {
-    setBusy(true);
-    try {
+  const { busy, run: runAction } = useAction();
+  const run = (work: () => Promise<unknown>, message: string) =>
+    runAction(async () => {
       await work();
       bus.emit('toast:show', { type: 'info', message });
       setCancelling(false);
       onChanged();
-    } catch (failure) {
-      bus.emit('toast:show', { type: 'error', message: failureText(failure) });
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   if (event.status === 'cancelled' || new Date(event.starts_at) <= new Date()) return null;
   return (
     <section className="pa-event__controls" aria-labelledby="pa-event-controls">
@@ -64,7 +58,7 @@ function SlotControls({ event, onChanged }: { event: PartnerEvent; onChanged: ()
       </div>
       {cancelling && (
         <div className="pa-cal__form" role="group" aria-label="Отменить слот">
-          <p className="pa-page__empty">Заказы этого слота отменятся, предоплата вернётся полностью, путешественники получат уведомление с причиной.</p>
+          <p className="ex-ui-page__empty">Заказы этого слота отменятся, предоплата вернётся полностью, путешественники получат уведомление с причиной.</p>
           <CancelReasonField label="Причина" value={reason} onChange={setReason} />
           <div className="pa-cal__actions">
             <button type="button" className="ex-ui-button ex-ui-button--danger" disabled={busy} onClick={() => void run(() => calendarCalls.cancelSlot(event.id, reason), 'Слот отменён')}>
@@ -89,7 +83,7 @@ export function EventPage() {
   const [event, setEvent] = useState(loaded);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   useOrderUpdates(
     (id) => Boolean(event?.orders.some((o) => o.id === id)),
     () => {
@@ -109,18 +103,16 @@ export function EventPage() {
       setError('Введите код билета.');
       return;
     }
-    setBusy(true);
-    try {
-      const fresh = (await eventCalls.checkIn(event.id, code)).data;
-      setEvent(fresh);
-      setError(undefined);
-      bus.emit('toast:show', { type: 'info', message: `Билет ${code.trim().toUpperCase()} отмечен.` });
-      setCode('');
-    } catch (e) {
-      setError(fieldErrors(e).code ?? failureText(e));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        const fresh = (await eventCalls.checkIn(event.id, code)).data;
+        setEvent(fresh);
+        setError(undefined);
+        bus.emit('toast:show', { type: 'info', message: `Билет ${code.trim().toUpperCase()} отмечен.` });
+        setCode('');
+      },
+      { onError: (e) => setError(fieldErrors(e).code ?? failureText(e)) },
+    );
   };
 
   return (
@@ -183,7 +175,7 @@ export function EventPage() {
             {coming.map((o) => (
               <li key={o.id} className="pa-event__person">
                 <div className="pa-event__order-head">
-                  <Link to={`/account/partner/order/${o.id}`} className="pa-page__link">
+                  <Link to={`/account/partner/order/${o.id}`} className="ex-ui-page__link">
                     Заказ №{o.id}
                   </Link>{' '}
                   <span className={`pa-order-badge pa-order-badge--${STATUS_TONE[o.status]}`}>{PARTNER_STATUS[o.status]}</span>
@@ -216,7 +208,7 @@ export function EventPage() {
             {others.map((o, i) => (
               <span key={o.id}>
                 {i > 0 && ', '}
-                <Link to={`/account/partner/order/${o.id}`} className="pa-page__link">
+                <Link to={`/account/partner/order/${o.id}`} className="ex-ui-page__link">
                   №{o.id}
                 </Link>{' '}
                 ({PARTNER_STATUS[o.status].toLowerCase()})
@@ -226,7 +218,7 @@ export function EventPage() {
         )}
       </section>
       <p className="pa-page__section">
-        <Link to="/account/partner/orders" className="pa-page__link">
+        <Link to="/account/partner/orders" className="ex-ui-page__link">
           Все заказы
         </Link>
       </p>

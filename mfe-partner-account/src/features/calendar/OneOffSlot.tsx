@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { bus, type CalendarExcursion } from '@excursio/shared';
-import { failureText, Field, fieldErrors, FormAlert } from '../../components/ui';
+import { Field, FormAlert, formErrors, useAction } from '../../components/ui';
 import { calendarCalls } from './calendarCalls';
 import { OverlapConfirm, overlapOf } from './OverlapConfirm';
 import { parseTimes } from './calendarDays';
@@ -15,7 +15,7 @@ export function OneOffSlot({ excursion, onChanged }: { excursion: CalendarExcurs
   const [capacity, setCapacity] = useState(String(excursion.group_size_max));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [overlap, setOverlap] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   const timeField = useRef<HTMLInputElement>(null);
   const add = async (allowOverlap: boolean) => {
     const times = parseTimes(time);
@@ -25,21 +25,22 @@ export function OneOffSlot({ excursion, onChanged }: { excursion: CalendarExcurs
     setErrors(found);
     setOverlap(null);
     if (Object.keys(found).length > 0 || !times) return;
-    setBusy(true);
-    try {
-      const body = { excursion_id: excursion.id, date, time: times[0]!, capacity: Number(capacity) };
-      await calendarCalls.addSlot(allowOverlap ? { ...body, allow_overlap: true } : body);
-      bus.emit('toast:show', { type: 'info', message: 'Слот добавлен' });
-      setDate('');
-      onChanged();
-    } catch (failure) {
-      const fields = fieldErrors(failure);
-      const warning = overlapOf(failure);
-      if (warning) setOverlap(warning);
-      else setErrors(Object.keys(fields).length ? fields : { form: failureText(failure) });
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        const body = { excursion_id: excursion.id, date, time: times[0]!, capacity: Number(capacity) };
+        await calendarCalls.addSlot(allowOverlap ? { ...body, allow_overlap: true } : body);
+        bus.emit('toast:show', { type: 'info', message: 'Слот добавлен' });
+        setDate('');
+        onChanged();
+      },
+      {
+        onError: (failure) => {
+          const warning = overlapOf(failure);
+          if (warning) setOverlap(warning);
+          else setErrors(formErrors(failure));
+        },
+      },
+    );
   };
   const edit = <T,>(set: (value: T) => void) => (value: T) => {
     set(value);

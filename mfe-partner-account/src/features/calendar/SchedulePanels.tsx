@@ -3,7 +3,7 @@ import { bus, formatPrice, type AffectedOrder, type CalendarExcursion } from '@e
 import { CANCEL_REASONS } from '@excursio/shared/contracts';
 import { CancelReasonField } from '../../components/CancelReasonField';
 import { dayKeyIn, formatEventShort } from '@excursio/shared/time';
-import { ErrorNote, failureText, Field, fieldErrors, FormAlert, LoadError, Skeleton } from '../../components/ui';
+import { ErrorNote, failureText, Field, fieldErrors, FormAlert, formErrors, LoadError, Skeleton, useAction } from '../../components/ui';
 import { useLoad } from '../../components/useLoad';
 import { calendarCalls } from './calendarCalls';
 import { dayLabel, parseTimes, WEEKDAYS } from './calendarDays';
@@ -32,7 +32,7 @@ export function SchedulesPanel({ excursion, onChanged }: { excursion: CalendarEx
   const [cutoff, setCutoff] = useState(0);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [overlap, setOverlap] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   const timesField = useRef<HTMLInputElement>(null);
 
   const submit = async (event: FormEvent) => {
@@ -48,31 +48,32 @@ export function SchedulesPanel({ excursion, onChanged }: { excursion: CalendarEx
     if (!(Number(capacity) >= 1)) found.capacity = 'Вместимость — хотя бы 1 место.';
     setErrors(found);
     if (Object.keys(found).length > 0 || !parsed) return;
-    setBusy(true);
-    try {
-      const answer = await calendarCalls.addRule({
-        excursion_id: excursion.id,
-        weekdays,
-        times: parsed,
-        valid_from: from,
-        valid_to: until || null,
-        capacity: Number(capacity),
-        price_override: price ? Number(price) : null,
-        cutoff_minutes: cutoff,
-        ...(allowOverlap ? { allow_overlap: true } : {}),
-      });
-      loaded.set(answer.data);
-      setWeekdays([]);
-      bus.emit('toast:show', { type: 'info', message: 'Расписание добавлено, слоты созданы на 60 дней вперёд' });
-      onChanged();
-    } catch (failure) {
-      const fields = fieldErrors(failure);
-      const warning = overlapOf(failure);
-      if (warning) setOverlap(warning);
-      else setErrors(Object.keys(fields).length > 0 ? fields : { form: failureText(failure) });
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        const answer = await calendarCalls.addRule({
+          excursion_id: excursion.id,
+          weekdays,
+          times: parsed,
+          valid_from: from,
+          valid_to: until || null,
+          capacity: Number(capacity),
+          price_override: price ? Number(price) : null,
+          cutoff_minutes: cutoff,
+          ...(allowOverlap ? { allow_overlap: true } : {}),
+        });
+        loaded.set(answer.data);
+        setWeekdays([]);
+        bus.emit('toast:show', { type: 'info', message: 'Расписание добавлено, слоты созданы на 60 дней вперёд' });
+        onChanged();
+      },
+      {
+        onError: (failure) => {
+          const warning = overlapOf(failure);
+          if (warning) setOverlap(warning);
+          else setErrors(formErrors(failure));
+        },
+      },
+    );
   };
   const remove = async (id: number) => {
     try {
@@ -94,7 +95,7 @@ export function SchedulesPanel({ excursion, onChanged }: { excursion: CalendarEx
       ) : !loaded.data ? (
         <Skeleton lines={1} height={48} />
       ) : loaded.data.rules.length === 0 ? (
-        <p className="pa-page__empty">Расписаний пока нет: задайте дни недели и время — слоты появятся на 60 дней вперёд.</p>
+        <p className="ex-ui-page__empty">Расписаний пока нет: задайте дни недели и время — слоты появятся на 60 дней вперёд.</p>
       ) : (
         <ul className="pa-cal__rules">
           {loaded.data.rules.map((rule) => (
@@ -197,39 +198,34 @@ export function ClosingPanel({ excursion, onChanged }: { excursion: CalendarExcu
   const [decision, setDecision] = useState<'cancel' | 'keep'>('cancel');
   const [reason, setReason] = useState<string>(CANCEL_REASONS.illness);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
 
   const check = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
     if (!from) return setError('Укажите дату.');
     const last = to || from;
-    setBusy(true);
-    try {
-      const preview = (await calendarCalls.closingPreview(excursion.id, from, last)).data;
-      if (preview.orders.length === 0) await close(last, undefined);
-      else setAffected(preview.orders);
-    } catch (failure) {
-      setError(fieldErrors(failure).date_to ?? failureText(failure));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        const preview = (await calendarCalls.closingPreview(excursion.id, from, last)).data;
+        if (preview.orders.length === 0) await close(last, undefined);
+        else setAffected(preview.orders);
+      },
+      { onError: (failure) => setError(fieldErrors(failure).date_to ?? failureText(failure)) },
+    );
   };
-  const close = async (last: string, orders: 'cancel' | 'keep' | undefined) => {
-    setBusy(true);
-    try {
-      loaded.set((await calendarCalls.close({ excursion_id: excursion.id, date_from: from, date_to: last, ...(orders ? { orders, reason } : {}) })).data);
-      setAffected(null);
-      setFrom('');
-      setTo('');
-      bus.emit('toast:show', { type: 'info', message: orders === 'cancel' ? 'Даты закрыты, заказы отменены, путешественники получили уведомления' : 'Даты закрыты' });
-      onChanged();
-    } catch (failure) {
-      setError(fieldErrors(failure).reason ?? failureText(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const close = (last: string, orders: 'cancel' | 'keep' | undefined) =>
+    run(
+      async () => {
+        loaded.set((await calendarCalls.close({ excursion_id: excursion.id, date_from: from, date_to: last, ...(orders ? { orders, reason } : {}) })).data);
+        setAffected(null);
+        setFrom('');
+        setTo('');
+        bus.emit('toast:show', { type: 'info', message: orders === 'cancel' ? 'Даты закрыты, заказы отменены, путешественники получили уведомления' : 'Даты закрыты' });
+        onChanged();
+      },
+      { onError: (failure) => setError(fieldErrors(failure).reason ?? failureText(failure)) },
+    );
   const reopen = async (id: number) => {
     try {
       loaded.set((await calendarCalls.reopen(id)).data);

@@ -3,9 +3,10 @@ import { Link } from '@excursio/shared/router';
 import { bus, type PartnerExcursion, type PartnerExcursionFields, type PriceUnit, type UploadedImage } from '@excursio/shared';
 import { MIN_PHOTOS_TO_SUBMIT, PRICE_MAX, PRICE_NAME_MAX } from '@excursio/shared/contracts';
 import { localPhotoProblem, PHOTO_ACCEPT } from '@excursio/shared/ui';
-import { ErrorNote, failureText, Field, fieldErrors } from '../../components/ui';
+import { ErrorNote, failureText, Field, fieldErrors, useAction } from '../../components/ui';
 import { useLoad } from '../../components/useLoad';
 import { excursionCalls } from './excursionCalls';
+import { closedFieldsPath } from './excursionPaths';
 import { StatusBadge } from './StatusBadge';
 import { useAutosave } from './useAutosave';
 
@@ -46,39 +47,34 @@ const toForm = (e: PartnerExcursion): Form => ({
 /** Photos: uploaded as chosen, moved left and right by buttons (the first is the cover), removed. */
 function Photos({ excursion, onChanged }: { excursion: PartnerExcursion; onChanged: (e: PartnerExcursion) => void }) {
   const inputId = useId();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   const [error, setError] = useState<string | null>(null);
   const ids = excursion.photos.map((p) => p.id);
   const save = async (next: number[]) => {
-    setBusy(true);
     setError(null);
-    try {
-      onChanged((await excursionCalls.photos(excursion.id, next)).data);
-    } catch (failure) {
-      setError(fieldErrors(failure).image_ids ?? failureText(failure));
-    } finally {
-      setBusy(false);
-    }
+    await run(async () => onChanged((await excursionCalls.photos(excursion.id, next)).data), {
+      onError: (failure) => setError(fieldErrors(failure).image_ids ?? failureText(failure)),
+    });
   };
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(event.target.files ?? []);
     event.target.value = '';
     setError(null);
     const added: UploadedImage[] = [];
-    setBusy(true);
-    for (const file of files) {
-      const local = localPhotoProblem(file);
-      if (local) {
-        setError(local);
-        continue;
+    await run(async () => {
+      for (const file of files) {
+        const local = localPhotoProblem(file);
+        if (local) {
+          setError(local);
+          continue;
+        }
+        try {
+          added.push((await excursionCalls.upload(file)).data);
+        } catch (failure) {
+          setError(fieldErrors(failure).photo ?? failureText(failure));
+        }
       }
-      try {
-        added.push((await excursionCalls.upload(file)).data);
-      } catch (failure) {
-        setError(fieldErrors(failure).photo ?? failureText(failure));
-      }
-    }
-    setBusy(false);
+    });
     if (added.length) await save([...ids, ...added.map((a) => a.id)]);
   };
   const move = (index: number, step: -1 | 1) => {
@@ -131,7 +127,7 @@ export function ExcursionEditor({ initial }: { initial: PartnerExcursion }) {
   const [excursion, setExcursion] = useState(initial);
   const [form, setForm] = useState<Form>(() => toForm(initial));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, run: runAction } = useAction();
   const options = useLoad('options', async () => (await excursionCalls.options()).data);
   const locked = excursion.status === 'published' || excursion.status === 'hidden';
   const editable = !['moderation', 'archived'].includes(excursion.status);
@@ -150,21 +146,21 @@ export function ExcursionEditor({ initial }: { initial: PartnerExcursion }) {
     }
   });
 
-  const act = async (action: 'submit' | 'withdraw') => {
-    setBusy(true);
-    try {
-      const answer = (await excursionCalls.act(excursion.id, action)).data;
-      setExcursion(answer);
-      setErrors({});
-      bus.emit('toast:show', { type: 'info', message: action === 'submit' ? 'Экскурсия отправлена на модерацию' : 'Экскурсия снова черновик' });
-    } catch (failure) {
-      const fields = fieldErrors(failure);
-      setErrors(fields);
-      bus.emit('toast:show', { type: 'error', message: failure instanceof Error ? failure.message : failureText(failure) });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const act = (action: 'submit' | 'withdraw') =>
+    runAction(
+      async () => {
+        const answer = (await excursionCalls.act(excursion.id, action)).data;
+        setExcursion(answer);
+        setErrors({});
+        bus.emit('toast:show', { type: 'info', message: action === 'submit' ? 'Экскурсия отправлена на модерацию' : 'Экскурсия снова черновик' });
+      },
+      {
+        onError: (failure) => {
+          setErrors(fieldErrors(failure));
+          bus.emit('toast:show', { type: 'error', message: failure instanceof Error ? failure.message : failureText(failure) });
+        },
+      },
+    );
   const unit = (i: number, change: Partial<PriceUnit>) => set('price_units', form.price_units.map((u, j) => (j === i ? { ...u, ...change } : u)));
 
   return (
@@ -190,7 +186,7 @@ export function ExcursionEditor({ initial }: { initial: PartnerExcursion }) {
             </button>
           )}
           {excursion.path && (
-            <Link to={excursion.path} className="pa-page__link">
+            <Link to={excursion.path} className="ex-ui-page__link">
               Открыть в каталоге
             </Link>
           )}
@@ -202,7 +198,7 @@ export function ExcursionEditor({ initial }: { initial: PartnerExcursion }) {
         {locked && (
           <p className="ex-ui-notice">
             Название, город, формат и тип цены закрыты после публикации.{' '}
-            <Link to={`/account/partner/excursions/edit/closed_fields/${excursion.id}`} className="pa-page__link">
+            <Link to={closedFieldsPath(excursion.id)} className="ex-ui-page__link">
               Предложить изменение
             </Link>
           </p>

@@ -61,7 +61,7 @@ export const MainPage = observer(function MainPage() {
           title="Ждут вашего ответа"
           loaded={requests}
           more={
-            <Link to="/account/partner/orders" className="pa-page__link">
+            <Link to="/account/partner/orders" className="ex-ui-page__link">
               Все заказы
             </Link>
           }
@@ -103,7 +103,7 @@ export const MainPage = observer(function MainPage() {
               <ul className="pa-dash__unread">
                 {orders.map(([orderId, n]) => (
                   <li key={orderId}>
-                    <Link to={`/account/partner/order/${orderId}`} className="pa-page__link">
+                    <Link to={`/account/partner/order/${orderId}`} className="ex-ui-page__link">
                       Заказ №{orderId}
                     </Link>{' '}
                     — {pluralRu(n, ['новое сообщение', 'новых сообщения', 'новых сообщений'])}
@@ -119,7 +119,7 @@ export const MainPage = observer(function MainPage() {
           title="Последние отзывы"
           loaded={reviews}
           more={
-            <Link to="/account/partner/reviews" className="pa-page__link">
+            <Link to="/account/partner/reviews" className="ex-ui-page__link">
               Все отзывы
             </Link>
           }
@@ -151,7 +151,7 @@ export const MainPage = observer(function MainPage() {
           title="Этот месяц"
           loaded={month}
           more={
-            <Link to="/account/partner/static" className="pa-page__link">
+            <Link to="/account/partner/static" className="ex-ui-page__link">
               Статистика
             </Link>
           }

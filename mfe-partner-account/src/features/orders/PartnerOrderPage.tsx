@@ -8,6 +8,7 @@ import { AccountPage } from '../../components/AccountPage';
 import { OrderActions } from './OrderActions';
 import { orderCalls } from '../../calls/orderCalls';
 import { ACTOR, answerBy, isUrgent, money, PARTNER_STATUS, participantsText, STATUS_TONE, STEP } from '../../components/orderTexts';
+import { useAction } from '../../components/ui';
 import { useOrderUpdates } from '../../components/useOrderUpdates';
 import '../../components/orders.css';
 
@@ -23,19 +24,16 @@ const MOVE_PREFIX = RESCHEDULE_REASON_PREFIX;
 
 /** The traveller asks to move the order to another slot: approve (seats are re-checked) or decline. */
 function RescheduleRequest({ order, onChanged }: { order: PartnerOrderDetail; onChanged: (order: PartnerOrderDetail) => void }) {
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   const request = order.reschedule!;
-  const answer = async (approve: boolean) => {
-    setBusy(true);
-    try {
-      onChanged((await orderCalls.answerReschedule(order.id, approve)).data);
-      bus.emit('toast:show', { type: 'info', message: approve ? 'Перенос согласован, путешественник получил уведомление' : 'Вы отказали в переносе' });
-    } catch (error) {
-      bus.emit('toast:show', { type: 'error', message: error instanceof ApiError ? error.message : 'Не получилось. Попробуйте ещё раз.' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const answer = (approve: boolean) =>
+    run(
+      async () => {
+        onChanged((await orderCalls.answerReschedule(order.id, approve)).data);
+        bus.emit('toast:show', { type: 'info', message: approve ? 'Перенос согласован, путешественник получил уведомление' : 'Вы отказали в переносе' });
+      },
+      { errorText: (error) => (error instanceof ApiError ? error.message : 'Не получилось. Попробуйте ещё раз.') },
+    );
   return (
     <div className="pa-order-move" role="group" aria-labelledby="pa-order-move">
       <h3 id="pa-order-move" className="pa-order-move__title">
@@ -100,7 +98,7 @@ export function PartnerOrderPage() {
           <dd>{order.excursion.title}</dd>
           <dt>Дата и время</dt>
           <dd>
-            <Link to={`/account/partner/${order.event.id}`} className="pa-page__link">
+            <Link to={`/account/partner/${order.event.id}`} className="ex-ui-page__link">
               {formatEventMoment(order.event.starts_at, zone)}
             </Link>
             {note ? ` (${note})` : ''}
@@ -177,7 +175,7 @@ export function PartnerOrderPage() {
         </section>
       )}
       <p className="pa-page__section">
-        <Link to="/account/partner/orders" className="pa-page__link">
+        <Link to="/account/partner/orders" className="ex-ui-page__link">
           Все заказы
         </Link>
       </p>

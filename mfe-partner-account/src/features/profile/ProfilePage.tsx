@@ -3,7 +3,7 @@ import { Link } from '@excursio/shared/router';
 import { apiUrl, bus, type LegalType, type PartnerProfile, type PartnerProfileBody } from '@excursio/shared';
 import { contactPhoneDigits, emailIsValid, formatPhone, innProblem } from '@excursio/shared/phone';
 import { AccountPage } from '../../components/AccountPage';
-import { Field, fieldErrors, failureText, LoadError, Skeleton } from '../../components/ui';
+import { Field, fieldErrors, failureText, LoadError, Skeleton, useAction } from '../../components/ui';
 import { useLoad } from '../../components/useLoad';
 import { localPhotoProblem, PHOTO_ACCEPT } from '@excursio/shared/ui';
 import { profileCalls } from './profileCalls';
@@ -69,7 +69,7 @@ function ProfileForm({ profile, onSaved }: { profile: PartnerProfile; onSaved: (
   const [form, setForm] = useState<PartnerProfileBody>(() => toForm(profile));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, run } = useAction();
   const [saved, setSaved] = useState(false);
   useEffect(() => setForm(toForm(profile)), [profile]);
   const formRef = useRef<HTMLFormElement>(null);
@@ -97,20 +97,22 @@ function ProfileForm({ profile, onSaved }: { profile: PartnerProfile; onSaved: (
       focusError.current = true;
       return;
     }
-    setSaving(true);
-    try {
-      const answer = (await profileCalls.save({ ...form, inn: form.inn.replace(/\s/g, '') })).data;
-      onSaved(answer);
-      setSaved(true);
-      bus.emit('toast:show', { type: 'info', message: 'Профиль сохранён' });
-    } catch (error) {
-      const fields = fieldErrors(error);
-      focusError.current = true;
-      setErrors(fields);
-      if (Object.keys(fields).length === 0) setFailure(failureText(error));
-    } finally {
-      setSaving(false);
-    }
+    await run(
+      async () => {
+        const answer = (await profileCalls.save({ ...form, inn: form.inn.replace(/\s/g, '') })).data;
+        onSaved(answer);
+        setSaved(true);
+        bus.emit('toast:show', { type: 'info', message: 'Профиль сохранён' });
+      },
+      {
+        onError: (error) => {
+          const fields = fieldErrors(error);
+          focusError.current = true;
+          setErrors(fields);
+          if (Object.keys(fields).length === 0) setFailure(failureText(error));
+        },
+      },
+    );
   };
 
   const languageError = errors.languages;
@@ -131,7 +133,7 @@ function ProfileForm({ profile, onSaved }: { profile: PartnerProfile; onSaved: (
             <>
               {' '}
               (
-              <Link to={`/excursion/guides/${profile.guide_slug}`} className="pa-page__link">
+              <Link to={`/excursion/guides/${profile.guide_slug}`} className="ex-ui-page__link">
                 открыть страницу
               </Link>
               )
@@ -243,7 +245,7 @@ function ProfileForm({ profile, onSaved }: { profile: PartnerProfile; onSaved: (
 /** The guide page's photo: a portrait uploaded here (resized, metadata removed) replaces it at once. */
 function GuidePhoto({ profile, onSaved }: { profile: PartnerProfile; onSaved: (profile: PartnerProfile) => void }) {
   const inputId = useId();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   const [error, setError] = useState<string | null>(null);
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -251,17 +253,19 @@ function GuidePhoto({ profile, onSaved }: { profile: PartnerProfile; onSaved: (p
     if (!file) return;
     const local = localPhotoProblem(file);
     if (local) return setError(local);
-    setBusy(true);
     setError(null);
-    try {
-      const image = (await profileCalls.upload(file, 'portrait')).data;
-      onSaved((await profileCalls.setPhoto(image.id)).data);
-    } catch (failure) {
-      const fields = fieldErrors(failure);
-      setError(fields.photo ?? fields.image_id ?? failureText(failure));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        const image = (await profileCalls.upload(file, 'portrait')).data;
+        onSaved((await profileCalls.setPhoto(image.id)).data);
+      },
+      {
+        onError: (failure) => {
+          const fields = fieldErrors(failure);
+          setError(fields.photo ?? fields.image_id ?? failureText(failure));
+        },
+      },
+    );
   };
   return (
     <div className="pa-profile__photo">

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from '@excursio/shared/router';
 import { bus, formatDate, pluralRu, type PartnerReview, type PartnerReviewsQuery } from '@excursio/shared';
 import { AccountPage, EmptyState } from '../../components/AccountPage';
-import { Field, fieldErrors, failureText, LoadError, Pager, Skeleton } from '../../components/ui';
+import { Field, fieldErrors, failureText, LoadError, Pager, Skeleton, useAction } from '../../components/ui';
 import { useLoad } from '../../components/useLoad';
 import { reviewsCalls } from '../../calls/reviewsCalls';
 import './reviews.css';
@@ -46,25 +46,23 @@ function Reply({ review, onSaved }: { review: PartnerReview; onSaved: (review: P
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(review.reply ?? '');
   const [error, setError] = useState<string | undefined>();
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, run } = useAction();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const trimmed = text.trim();
     if (!trimmed) return setError('Напишите ответ.');
     if (trimmed.length > REPLY_MAX) return setError(`Ответ длиннее ${REPLY_MAX} символов.`);
-    setSaving(true);
     setError(undefined);
-    try {
-      const saved = (await reviewsCalls.reply(review.id, trimmed)).data;
-      onSaved(saved);
-      setEditing(false);
-      bus.emit('toast:show', { type: 'info', message: 'Ответ опубликован' });
-    } catch (failure) {
-      setError(fieldErrors(failure).text ?? failureText(failure));
-    } finally {
-      setSaving(false);
-    }
+    await run(
+      async () => {
+        const saved = (await reviewsCalls.reply(review.id, trimmed)).data;
+        onSaved(saved);
+        setEditing(false);
+        bus.emit('toast:show', { type: 'info', message: 'Ответ опубликован' });
+      },
+      { onError: (failure) => setError(fieldErrors(failure).text ?? failureText(failure)) },
+    );
   };
 
   if (!editing && review.reply === null) {
@@ -237,13 +235,13 @@ export function ReviewsPage() {
                       </time>
                     </header>
                     <p className="pa-reviews__excursion">
-                      <Link to={review.excursion.path} className="pa-page__link">
+                      <Link to={review.excursion.path} className="ex-ui-page__link">
                         {review.excursion.title}
                       </Link>
                       {review.order_id !== null && (
                         <>
                           {' · '}
-                          <Link to={`/account/partner/order/${review.order_id}`} className="pa-page__link">
+                          <Link to={`/account/partner/order/${review.order_id}`} className="ex-ui-page__link">
                             заказ №{review.order_id}
                           </Link>
                         </>

@@ -81,25 +81,25 @@ export const partnerRoutes: RemoteRoutes = [
   {
     id: 'partner.excursions',
     path: 'excursions',
-    lazy: () => import('../excursions/ExcursionPages').then((m) => ({ Component: m.ExcursionsPage })),
+    lazy: () => import('../excursions/ExcursionsPage').then((m) => ({ Component: m.ExcursionsPage })),
     handle: accountSub,
   },
   {
     id: 'partner.excursion-new',
     path: 'excursions/add',
-    lazy: () => import('../excursions/ExcursionPages').then((m) => ({ Component: m.NewExcursionPage })),
+    lazy: () => import('../excursions/NewExcursionPage').then((m) => ({ Component: m.NewExcursionPage })),
     handle: account,
   },
   {
     id: 'partner.excursion-edit',
     path: 'excursions/edit/:id',
-    lazy: () => import('../excursions/ExcursionPages').then((m) => ({ Component: m.EditExcursionPage, loader: m.excursionLoader })),
+    lazy: () => import('../excursions/EditExcursionPage').then((m) => ({ Component: m.EditExcursionPage, loader: m.excursionLoader })),
     handle: { layout: 'account', validate: paramMatches('id', EDITOR_ID) },
   },
   {
     id: 'partner.excursion-closed-fields',
     path: 'excursions/edit/closed_fields/:id',
-    lazy: () => import('../excursions/ExcursionPages').then((m) => ({ Component: m.ClosedFieldsPage, loader: m.excursionLoader })),
+    lazy: () => import('../excursions/ClosedFieldsPage').then((m) => ({ Component: m.ClosedFieldsPage, loader: m.excursionLoader })),
     handle: digits('id'),
   },
 ];

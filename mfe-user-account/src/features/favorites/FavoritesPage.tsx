@@ -25,7 +25,7 @@ export const FavoritesPage = observer(function FavoritesPage() {
       {shown.length === 0 ? (
         <>
           <EmptyState>В избранном пока ничего нет. Отмечайте понравившиеся экскурсии сердечком.</EmptyState>
-          <Link to="/excursion" className="ua-page__link">
+          <Link to="/excursion" className="ex-ui-page__link">
             Смотреть экскурсии
           </Link>
         </>

@@ -52,26 +52,26 @@ function AttentionItem({ item }: { item: Attention }) {
   switch (item.kind) {
     case 'pay':
       return (
-        <Link to={`/account/user/${item.order.id}`} className="ua-page__link">
+        <Link to={`/account/user/${item.order.id}`} className="ex-ui-page__link">
           Оплатите предоплату {formatPrice(item.order.prepayment)} по заказу №{item.order.id} — «{item.order.excursion.title}»
         </Link>
       );
     case 'chat':
       return (
-        <Link to={`/account/user/${item.orderId}`} className="ua-page__link">
+        <Link to={`/account/user/${item.orderId}`} className="ex-ui-page__link">
           {pluralRu(item.count, ['новое сообщение', 'новых сообщения', 'новых сообщений'])} от гида по заказу №{item.orderId}
           {item.title ? ` — «${item.title}»` : ''}
         </Link>
       );
     case 'review':
       return (
-        <Link to={`/account/user/reviews?order=${item.orderId}`} className="ua-page__link">
+        <Link to={`/account/user/reviews?order=${item.orderId}`} className="ex-ui-page__link">
           Оцените экскурсию «{item.title}»
         </Link>
       );
     case 'wait':
       return (
-        <Link to={`/account/user/${item.order.id}`} className="ua-page__link">
+        <Link to={`/account/user/${item.order.id}`} className="ex-ui-page__link">
           Гид ещё не ответил на заказ №{item.order.id} — «{item.order.excursion.title}»
         </Link>
       );
@@ -106,7 +106,7 @@ function Overview() {
         {next ? (
           <>
             <p className="ua-main__trip">
-              <Link to={`/account/user/${next.id}`} className="ua-page__link ua-main__trip-title">
+              <Link to={`/account/user/${next.id}`} className="ex-ui-page__link ua-main__trip-title">
                 {next.excursion.title}
               </Link>
             </p>
@@ -122,7 +122,7 @@ function Overview() {
         ) : (
           <p className="ua-main__text">
             Поездок пока не запланировано.{' '}
-            <Link to="/excursion" className="ua-page__link">
+            <Link to="/excursion" className="ex-ui-page__link">
               Выбрать экскурсию
             </Link>
           </p>

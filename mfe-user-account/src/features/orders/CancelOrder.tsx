@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from '@excursio/shared/router';
 import { bus, formatPrice, type OrderDetail } from '@excursio/shared';
+import { useAction } from '@excursio/shared/ui';
 import { orderCalls } from './orderCalls';
 import { isPaid } from './orderStatus';
 
@@ -21,22 +22,19 @@ export function refundPreview(order: OrderDetail): string {
 /** «Отменить заказ» with the refund shown before the customer confirms. */
 export function CancelOrder({ order, onCancelled }: CancelOrderProps) {
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   if (!order.cancellation.allowed) return null;
 
-  const cancel = async () => {
-    setBusy(true);
-    try {
-      const res = await orderCalls.cancelOrder(order.id);
-      onCancelled(res.data);
-      bus.emit('toast:show', { type: 'info', message: 'Заказ отменён' });
-      setAsking(false);
-    } catch (error) {
-      bus.emit('toast:show', { type: 'error', message: (error as Error).message || 'Не удалось отменить заказ. Попробуйте ещё раз.' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const cancel = () =>
+    run(
+      async () => {
+        const res = await orderCalls.cancelOrder(order.id);
+        onCancelled(res.data);
+        bus.emit('toast:show', { type: 'info', message: 'Заказ отменён' });
+        setAsking(false);
+      },
+      { errorText: (error) => (error as Error).message || 'Не удалось отменить заказ. Попробуйте ещё раз.' },
+    );
 
   if (!asking) {
     return (
@@ -53,7 +51,7 @@ export function CancelOrder({ order, onCancelled }: CancelOrderProps) {
       <p className="ua-cancel__refund">{refundPreview(order)}</p>
       <p className="ua-order__hint">
         Правило возврата: за 24 часа и раньше — вся предоплата, от 2 до 24 часов — половина, позже — ничего.{' '}
-        <Link to="/docs/vozvrat" className="ua-page__link">
+        <Link to="/docs/vozvrat" className="ex-ui-page__link">
           Подробнее о возврате
         </Link>
       </p>

@@ -68,12 +68,12 @@ export function CustomerOrderPage() {
         <OrderDeadline order={order} onExpired={onHoldExpired} />
         {order.status === 'awaiting_payment' && !holdOver && <PayButton order={order} />}
         {order.status === 'declined' && (
-          <Link to={excursionPath} className="ua-page__link">
+          <Link to={excursionPath} className="ex-ui-page__link">
             Выбрать другую дату
           </Link>
         )}
         {order.status === 'completed' && (
-          <Link to={`/account/user/reviews?order=${order.id}`} className="ua-page__link">
+          <Link to={`/account/user/reviews?order=${order.id}`} className="ex-ui-page__link">
             Оставить отзыв
           </Link>
         )}
@@ -111,12 +111,12 @@ export function CustomerOrderPage() {
               <div>
                 <dt>Гид</dt>
                 <dd>
-                  <Link to={`/excursion/guides/${order.guide.slug}`} className="ua-page__link">
+                  <Link to={`/excursion/guides/${order.guide.slug}`} className="ex-ui-page__link">
                     {order.guide.name}
                   </Link>
                   {order.guide_contact ? (
                     <span className="ua-facts__line">
-                      <a href={`tel:+${order.guide_contact.phone}`} className="ua-page__link">
+                      <a href={`tel:+${order.guide_contact.phone}`} className="ex-ui-page__link">
                         {formatPhone(order.guide_contact.phone)}
                       </a>
                     </span>
@@ -161,7 +161,7 @@ export function CustomerOrderPage() {
           <p className="ua-order__hint">Условия отмены: {e.cancellation_terms}</p>
           <p className="ua-order__hint">
             Вопрос о заказе к Excursio?{' '}
-            <Link to={`/account/user/support?order=${order.id}`} className="ua-page__link">
+            <Link to={`/account/user/support?order=${order.id}`} className="ex-ui-page__link">
               Написать в поддержку
             </Link>
           </p>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { bus, type OrderDetail, type RescheduleOptions } from '@excursio/shared';
-import { failureText, fieldErrors } from '@excursio/shared/ui';
+import { failureText, fieldErrors, useAction } from '@excursio/shared/ui';
 import { orderCalls } from './orderCalls';
 import { orderMoment } from './orderTime';
 import { RescheduleCalendar } from './RescheduleCalendar';
@@ -9,7 +9,7 @@ import { RescheduleCalendar } from './RescheduleCalendar';
 export function RescheduleOrder({ order, onChanged }: { order: OrderDetail; onChanged: (order: OrderDetail) => void }) {
   const [options, setOptions] = useState<RescheduleOptions | null>(null);
   const [choice, setChoice] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   const [problem, setProblem] = useState<string | null>(null);
   if (!['awaiting_confirmation', 'awaiting_payment', 'confirmed'].includes(order.status)) return null;
 
@@ -22,33 +22,24 @@ export function RescheduleOrder({ order, onChanged }: { order: OrderDetail; onCh
   }
 
   const open = async () => {
-    setBusy(true);
     setProblem(null);
-    try {
-      setOptions((await orderCalls.rescheduleOptions(order.id)).data);
-    } catch (error) {
-      setProblem(failureText(error));
-    } finally {
-      setBusy(false);
-    }
+    await run(async () => setOptions((await orderCalls.rescheduleOptions(order.id)).data), { onError: (error) => setProblem(failureText(error)) });
   };
   const confirm = async () => {
     if (choice === null) return setProblem('Выберите новое время.');
-    setBusy(true);
     setProblem(null);
-    try {
-      const updated = (await orderCalls.reschedule(order.id, choice)).data;
-      onChanged(updated);
-      setOptions(null);
-      bus.emit('toast:show', {
-        type: 'info',
-        message: updated.reschedule ? 'Запрос на перенос отправлен гиду' : `Заказ перенесён на ${orderMoment(updated, updated.event.starts_at)}`,
-      });
-    } catch (error) {
-      setProblem(fieldErrors(error).event_id ?? failureText(error));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        const updated = (await orderCalls.reschedule(order.id, choice)).data;
+        onChanged(updated);
+        setOptions(null);
+        bus.emit('toast:show', {
+          type: 'info',
+          message: updated.reschedule ? 'Запрос на перенос отправлен гиду' : `Заказ перенесён на ${orderMoment(updated, updated.event.starts_at)}`,
+        });
+      },
+      { onError: (error) => setProblem(fieldErrors(error).event_id ?? failureText(error)) },
+    );
   };
 
   if (!options) {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { bus, session, type AccountSettings, type AuthResult, type Profile } from '@excursio/shared';
 import { formatPhone } from '@excursio/shared/phone';
-import { Field, failureText, fieldErrors } from '@excursio/shared/ui';
+import { Field, failureText, fieldErrors, useAction } from '@excursio/shared/ui';
 import { accountCalls } from './accountCalls';
 
 /** How often the confirmation is looked at (the sign-in modal's rhythm, spec §4). */
@@ -29,7 +29,7 @@ export function PhoneSection({ settings, onChanged }: { settings: AccountSetting
   const [code, setCode] = useState('');
   const [pending, setPending] = useState<Pending | null>(null);
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   const alive = useRef(true);
   useEffect(() => () => void (alive.current = false), []);
 
@@ -71,31 +71,31 @@ export function PhoneSection({ settings, onChanged }: { settings: AccountSetting
     event.preventDefault();
     setError(undefined);
     if (phone.replace(/\D/g, '').length < 10) return setError('Введите корректный номер телефона');
-    setBusy(true);
-    try {
-      const started = (await accountCalls.changePhone(phone)).data;
-      setPending({ authReqId: started.auth_req_id, phone, result: started.result });
-    } catch (failure) {
-      setError(fieldErrors(failure).phone ?? failureText(failure));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        const started = (await accountCalls.changePhone(phone)).data;
+        setPending({ authReqId: started.auth_req_id, phone, result: started.result });
+      },
+      { onError: (failure) => setError(fieldErrors(failure).phone ?? failureText(failure)) },
+    );
   };
   const verify = async (event: FormEvent) => {
     event.preventDefault();
     if (!pending) return;
     if (!/^\d{4}$/.test(code)) return setError('Введите 4 цифры.');
-    setBusy(true);
     setError(undefined);
-    try {
-      const { token, user } = (await accountCalls.verifyPhone(pending.authReqId, code)).data;
-      if (token && user) await finish(token, user);
-    } catch (failure) {
-      setError(fieldErrors(failure).code ?? failureText(failure));
-      setCode('');
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        const { token, user } = (await accountCalls.verifyPhone(pending.authReqId, code)).data;
+        if (token && user) await finish(token, user);
+      },
+      {
+        onError: (failure) => {
+          setError(fieldErrors(failure).code ?? failureText(failure));
+          setCode('');
+        },
+      },
+    );
   };
 
   return (

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Link, useNavigate } from '@excursio/shared/router';
 import { bus, session, type AccountSettings } from '@excursio/shared';
 import { DEFAULT_NAME, EMAIL_CODE_LENGTH, NAME_MAX } from '@excursio/shared/contracts';
-import { Field, failureText, fieldErrors, LoadError, Skeleton, useLoad } from '@excursio/shared/ui';
+import { Field, failureText, fieldErrors, LoadError, Skeleton, useAction, useLoad } from '@excursio/shared/ui';
 import { AccountPage } from '../../components/AccountPage';
 import { localPhotoProblem, uploadCalls } from '../../components/uploads';
 import { accountCalls } from './accountCalls';
@@ -16,22 +16,24 @@ type Save = (settings: AccountSettings) => void;
 function useSubmit() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run: runAction } = useAction();
   const run = async (work: () => Promise<void>): Promise<boolean> => {
-    setBusy(true);
     setErrors({});
     setFailure(null);
-    try {
-      await work();
-      return true;
-    } catch (error) {
-      const fields = fieldErrors(error);
-      setErrors(fields);
-      if (Object.keys(fields).length === 0) setFailure(failureText(error));
-      return false;
-    } finally {
-      setBusy(false);
-    }
+    const done = await runAction(
+      async () => {
+        await work();
+        return true;
+      },
+      {
+        onError: (error) => {
+          const fields = fieldErrors(error);
+          setErrors(fields);
+          if (Object.keys(fields).length === 0) setFailure(failureText(error));
+        },
+      },
+    );
+    return done ?? false;
   };
   return { errors, setErrors, failure, busy, run };
 }
@@ -235,7 +237,7 @@ function DeleteSection({ settings }: { settings: AccountSettings }) {
       {settings.upcoming_orders > 0 ? (
         <p className="ua-settings__value">
           Удалить аккаунт можно, когда закончатся предстоящие заказы ({settings.upcoming_orders}). Отмените их или дождитесь поездок:{' '}
-          <Link to="/account/user/ticket" className="ua-page__link">
+          <Link to="/account/user/ticket" className="ex-ui-page__link">
             мои билеты
           </Link>
           .

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, type MyReview, type UploadedImage } from '@excursio/shared/contracts';
 import { PhotoPicker } from './PhotoPicker';
-import { Field, failureText, fieldErrors } from '@excursio/shared/ui';
+import { Field, failureText, fieldErrors, useAction } from '@excursio/shared/ui';
 
 const RATING_WORDS = ['', 'плохо', 'так себе', 'нормально', 'хорошо', 'отлично'];
 
@@ -21,7 +21,7 @@ export function ReviewForm({ label, initial, submitText, onSubmit, onCancel }: R
   const [photos, setPhotos] = useState<UploadedImage[]>(initial?.photos ?? []);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { busy: sending, run } = useAction();
   const name = useId();
   const ratingError = `${name}-rating-error`;
   const firstStar = useRef<HTMLInputElement>(null);
@@ -37,16 +37,13 @@ export function ReviewForm({ label, initial, submitText, onSubmit, onCancel }: R
     setErrors(found);
     setFailure(null);
     if (Object.keys(found).length > 0) return;
-    setSending(true);
-    try {
-      await onSubmit({ rating, text: trimmed, photo_ids: photos.map((p) => p.id) });
-    } catch (error) {
-      const fields = fieldErrors(error);
-      setErrors(fields);
-      if (Object.keys(fields).length === 0) setFailure(failureText(error));
-    } finally {
-      setSending(false);
-    }
+    await run(() => onSubmit({ rating, text: trimmed, photo_ids: photos.map((p) => p.id) }), {
+      onError: (error) => {
+        const fields = fieldErrors(error);
+        setErrors(fields);
+        if (Object.keys(fields).length === 0) setFailure(failureText(error));
+      },
+    });
   };
 
   return (

@@ -29,7 +29,7 @@ function Invitation({ item, open, onOpen, onClose, onWritten }: {
   return (
     <li className="ex-ui-card ua-review">
       <p className="ua-review__head">
-        <Link to={item.excursion.path} className="ua-page__link ua-review__title">
+        <Link to={item.excursion.path} className="ex-ui-page__link ua-review__title">
           {item.excursion.title}
         </Link>
         <span className="ex-ui-hint">
@@ -57,7 +57,7 @@ function WrittenReview({ review, onChanged }: { review: MyReview; onChanged: (re
   return (
     <li className="ex-ui-card ua-review">
       <p className="ua-review__head">
-        <Link to={review.excursion.path} className="ua-page__link ua-review__title">
+        <Link to={review.excursion.path} className="ex-ui-page__link ua-review__title">
           {review.excursion.title}
         </Link>
         <span className="ex-ui-hint">{day(review.created_at)}</span>

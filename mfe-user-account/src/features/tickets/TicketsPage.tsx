@@ -83,7 +83,7 @@ function TripTicket({ order }: { order: OrderDetail }) {
               {order.guide_contact && (
                 <>
                   {', '}
-                  <a href={`tel:+${order.guide_contact.phone}`} className="ua-page__link">
+                  <a href={`tel:+${order.guide_contact.phone}`} className="ex-ui-page__link">
                     {formatPhone(order.guide_contact.phone)}
                   </a>
                 </>
@@ -115,7 +115,7 @@ function TripTicket({ order }: { order: OrderDetail }) {
         <button type="button" className="ex-ui-button ex-ui-button--secondary" onClick={() => window.print()}>
           Распечатать или сохранить PDF
         </button>
-        <Link to={`/account/user/${order.id}`} className="ua-page__link">
+        <Link to={`/account/user/${order.id}`} className="ex-ui-page__link">
           Заказ №{order.id}
         </Link>
       </div>
@@ -140,7 +140,7 @@ export function TicketsPage() {
       {orders.length === 0 ? (
         <>
           <EmptyState>Здесь появятся билеты на оплаченные экскурсии.</EmptyState>
-          <Link to="/excursion" className="ua-page__link">
+          <Link to="/excursion" className="ex-ui-page__link">
             Выбрать экскурсию
           </Link>
         </>

@@ -1,17 +1,18 @@
-// Serve one built app: `node scripts/serve-app.mjs <folder>` (the shell also proxies the api).
+// Serve one built app: `node shell/server/serve.mjs <folder>` (the shell also proxies the api).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apps, portVariable, remotes } from './apps.mjs';
 import { existsSync } from 'node:fs';
 import { EnvError } from '@excursio/shared/env';
-import { serverEnv } from '../shell/server/env.mjs';
-import { startStaticServer } from './server/staticServer.mjs';
-import { createRenderer, shellRenderBundle } from './server/ssr/renderer.mjs';
-import { configJson, remotesJson } from './server/runtimeConfig.mjs';
-import { createPreloadHints } from './server/preloadHints.mjs';
-import { isProduction, shellCsp } from './server/securityHeaders.mjs';
+import { serverEnv } from './env.mjs';
+import { startStaticServer } from './staticServer.mjs';
+import { createRenderer, shellRenderBundle } from './ssr/renderer.mjs';
+import { configJson, remotesJson } from './runtimeConfig.mjs';
+import { createPreloadHints } from './preloadHints.mjs';
+import { isProduction, shellCsp } from './securityHeaders.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** The repository: each app's build is <app folder>/dist. */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** Serves one app; its environment is parsed first (shell/server/env.mjs): a bad value throws an EnvError naming it. */
 export async function serveApp(dir, env = process.env) {
@@ -49,7 +50,7 @@ function siteOrigins(settings, port) {
 }
 
 /**
- * The shell server renders the pages of the remote built for it (`ssr` in scripts/apps.mjs) when its render bundle is
+ * The shell server renders the pages of the remote built for it (`ssr` in ./apps.mjs) when its render bundle is
  * built; SSR=off serves every page client-rendered. SSR_VERSION_TTL_MS: how often the remote's version is checked;
  * SSR_WORKERS: render workers per generation; SSR_BUDGET_MS: the longest a page may wait for its rendering;
  * SSR_READY_TIMEOUT_MS: how long `/ready` waits for the first warm generation before the server is ready without it.

@@ -1,8 +1,8 @@
 // What the shell server writes into index.html per request: the inlined runtime settings and preload hints for the
-// shell's chunks and the one remote owning the path (README: Runtime composition). Never waits long for a remote.
+// shell's chunks and the one remote owning the path (docs/architecture.md: Runtime composition). Never waits long for a remote.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { MOUNTS, resolveMount } from '../../shell/src/features/mounts/mountTable.mjs';
+import { MOUNTS, resolveMount } from '../src/features/mounts/mountTable.mjs';
 
 /** The remote owning a path, by the shell's own rule and mount table. */
 export const remoteForPath = (pathname, mounts = MOUNTS) => resolveMount(pathname, mounts)?.remote ?? null;

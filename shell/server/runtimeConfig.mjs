@@ -1,7 +1,7 @@
 // What the shell serves as /remotes.json and /config.json: deploy-time settings, never compiled in.
-// Both take the servers' parsed settings (serverEnv of shell/server/env.mjs: every variable at its type and default).
-import { portVariable, remotes } from '../apps.mjs';
-import { remoteUrlVariable, serverEnv } from '../../shell/server/env.mjs';
+// Both take the servers' parsed settings (serverEnv of ./env.mjs: every variable at its type and default).
+import { portVariable, remotes } from './apps.mjs';
+import { remoteUrlVariable, serverEnv } from './env.mjs';
 
 /** REMOTE_<KEY>_URL (e.g. REMOTE_CATALOG_URL) overrides where a remote's entry (remoteEntry.js) lives. */
 export function remotesJson(settings = serverEnv()) {

@@ -1,5 +1,5 @@
 // The six frontend apps: folder, federation name and local port. One table for builds, servers and tests.
-// `ssr`: the remote also builds for Node and its pages are rendered by the shell server (README: Server rendering).
+// `ssr`: the remote also builds for Node and its pages are rendered by the shell server (docs/server-rendering.md).
 export const apps = [
   { dir: 'shell', name: 'shell', port: 3000, host: true },
   { dir: 'mfe-catalog', name: 'mfe_catalog', key: 'catalog', port: 3001, ssr: true },

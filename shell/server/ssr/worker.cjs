@@ -1,6 +1,6 @@
 // One generation of the render worker: the shell's render bundle with one version of each server-rendered remote.
 // A new remote version gets a new worker (a fresh V8 isolate); the old one ends with worker.terminate(), so nothing
-// of the old remote's code stays in memory (README: Server rendering).
+// of the old remote's code stays in memory (docs/server-rendering.md).
 const { parentPort, workerData } = require('node:worker_threads');
 
 async function main() {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { startStaticServer } from './staticServer.mjs';
 import { configJson, remotesJson } from './runtimeConfig.mjs';
-import { serverEnv } from '../../shell/server/env.mjs';
+import { serverEnv } from './env.mjs';
 import { hasTokenParam, inlineScriptHashes, isProduction, realtimeOrigin, shellCsp } from './securityHeaders.mjs';
 
 const START = 'history.replaceState(null,"","/")';

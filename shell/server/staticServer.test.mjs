@@ -7,7 +7,10 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
-import { API_UNAVAILABLE_MESSAGE, SITEMAP_API_PATH, canonicalTarget, startAfterPaint, startStaticServer } from './staticServer.mjs';
+import { canonicalTarget, siteOrigin } from './addressRules.mjs';
+import { API_UNAVAILABLE_MESSAGE, SITEMAP_API_PATH } from './apiProxy.mjs';
+import { startAfterPaint } from './pageTemplate.mjs';
+import { startStaticServer } from './staticServer.mjs';
 import { inlineScriptHashes } from './securityHeaders.mjs';
 
 /** A port nothing listens on (taken, then released). */
@@ -180,7 +183,6 @@ test('catalog pages come rendered on the server: status, head tags, inline style
 });
 
 test('a page is rendered for a configured origin only: a forged Host never reaches its addresses', async () => {
-  const { siteOrigin } = await import('./staticServer.mjs');
   const request = (host) => ({ protocol: 'https', host });
   assert.equal(siteOrigin(request('excursio.example'), ['https://excursio.example', 'https://www.excursio.example']), 'https://excursio.example');
   assert.equal(siteOrigin(request('www.excursio.example'), ['https://excursio.example', 'https://www.excursio.example']), 'https://www.excursio.example');

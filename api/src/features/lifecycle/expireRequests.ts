@@ -1,0 +1,25 @@
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { orders } from '../../db/schema';
+import { withEvents } from '../notifications/after-commit';
+import { notifyOrderChanges } from '../notifications/order-notices';
+import { recordStatuses } from '../orders/history';
+import { BATCH, type SweepDeps } from './sweepDeps';
+
+/** Requests the partner did not answer by their deadline: expired, nothing charged, both sides told. */
+export async function expireRequests(deps: SweepDeps, now: Date, limit = BATCH): Promise<number> {
+  return withEvents(deps.db, deps.broadcaster, async (tx) => {
+    const due = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.status, 'awaiting_confirmation'), lte(orders.respondBy, now)))
+      .orderBy(asc(orders.respondBy))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return 0;
+    const ids = due.map((o) => o.id);
+    await tx.update(orders).set({ status: 'expired', cancelledAt: now, updatedAt: now }).where(inArray(orders.id, ids));
+    await recordStatuses(tx, ids.map((orderId) => ({ orderId, status: 'expired', actor: 'system', at: now })));
+    await notifyOrderChanges(tx, ids, { kind: 'request_expired' });
+    return due.length;
+  });
+}

@@ -1,0 +1,28 @@
+// /live and /ready, for load balancers and the stack starters (scripts/stack.mjs, the e2e suite).
+
+/**
+ * Alive as soon as it listens; ready once its first render generation is warm or rendering is off or given up (a
+ * shell taking traffic before then would serve its first pages unrendered), and, for the shell, once the api it
+ * proxies answers (before then every page's data and sign-in would be a 502).
+ * @param {import('fastify').FastifyInstance} app
+ * @param {{ apiUrl?: string, ssr?: { readiness?: () => string } }} opts
+ */
+export function registerHealth(app, { apiUrl, ssr }) {
+  app.get('/live', (request, reply) => reply.header('Cache-Control', 'no-store').send({ live: true }));
+  const apiAnswers = async () => {
+    try {
+      return (await fetch(`${apiUrl}/api/health`, { signal: AbortSignal.timeout(1000) })).ok;
+    } catch {
+      return false;
+    }
+  };
+  app.get('/ready', async (request, reply) => {
+    const rendering = ssr?.readiness?.() ?? 'off';
+    const api = apiUrl ? ((await apiAnswers()) ? 'up' : 'down') : null;
+    const ready = rendering !== 'starting' && rendering !== 'idle' && api !== 'down';
+    return reply
+      .code(ready ? 200 : 503)
+      .header('Cache-Control', 'no-store')
+      .send(api ? { ready, rendering, api } : { ready, rendering });
+  });
+}

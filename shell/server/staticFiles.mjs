@@ -1,0 +1,48 @@
+// The build's files: sent precompressed when the browser accepts it, hashed files cached for a year, the rest
+// revalidated; and the CSP hashes of the inline scripts of an HTML file sent as a file.
+import path from 'node:path';
+import { readFile } from 'node:fs/promises';
+import fastifyStatic from '@fastify/static';
+import { inlineScriptHashes } from './securityHeaders.mjs';
+
+const hashed = /\.[0-9a-f]{8}\.(js|css)$/;
+
+function cacheHeaders(reply, filePath) {
+  const base = path.basename(filePath);
+  if (hashed.test(base) || base.endsWith('.map')) {
+    reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+  } else {
+    // index.html, remoteEntry.js, mf-manifest.json: always revalidate so a deploy is seen at once
+    reply.header('Cache-Control', 'no-cache');
+  }
+}
+
+/** @param {import('fastify').FastifyInstance} app @param {string} root the build's folder */
+export async function registerStaticFiles(app, root) {
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: true,
+    index: false,
+    // <file>.br / <file>.gz written by the build (strongest settings) are sent when the browser accepts them
+    preCompressed: true,
+    setHeaders: cacheHeaders,
+  });
+}
+
+/**
+ * The CSP hashes of the inline scripts of an HTML file of `root` named by a request path (none when it is no such
+ * file: a policy without them lets no inline script run). Kept per path: the files of a build do not change.
+ */
+export async function htmlFileScriptHashes(root, pathname, cache = new Map()) {
+  if (cache.has(pathname)) return cache.get(pathname);
+  let file = '';
+  try {
+    file = path.join(path.resolve(root), path.normalize(decodeURIComponent(pathname)));
+  } catch {
+    return []; // a malformed escape: no file
+  }
+  if (!file.startsWith(`${path.resolve(root)}${path.sep}`) || !file.endsWith('.html')) return [];
+  const hashes = await readFile(file, 'utf8').then(inlineScriptHashes, () => null);
+  if (hashes) cache.set(pathname, hashes); // only the build's files are kept, never an address a client made up
+  return hashes ?? [];
+}

@@ -1,0 +1,57 @@
+// Static server for a built app: compression, security and cache headers, CORS for remotes, and (for the shell)
+// runtime config, the reverse proxy to the api, health, and the pages (single-page fallback, server rendering).
+import Fastify from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import fastifyCors from '@fastify/cors';
+import { registerApiProxy } from './apiProxy.mjs';
+import { registerHealth } from './health.mjs';
+import { registerPages } from './pages.mjs';
+import { baseHeaders, hasTokenParam, pageHeaders } from './securityHeaders.mjs';
+import { htmlFileScriptHashes, registerStaticFiles } from './staticFiles.mjs';
+
+/**
+ * @param {{ root: string, host?: string, port: number, cors?: boolean, spa?: boolean,
+ *   apiUrl?: string, runtimeFiles?: Record<string, () => unknown>, logger?: boolean,
+ *   head?: (pathname: string, pinned?: Record<string, string>) => Promise<string>, production?: boolean,
+ *   csp?: (scriptHashes: string[]) => string, ssr?: SsrRenderer, origins?: string[] }} opts — `csp` builds the pages' Content-Security-Policy
+ *   (shell only); `origins` the site's origins (default: `http://localhost:<port>`); `ssr` renders a remote's pages on the server (shell/server/ssr/renderer.mjs)
+ * @typedef {{ remote: string, render: (request: { url: string, userAgent: string }) => Promise<any>,
+ *   readiness?: () => string, close?: () => Promise<void> }} SsrRenderer
+ */
+export async function startStaticServer(opts) {
+  const app = Fastify({ logger: opts.logger ?? false });
+  const origins = () => (opts.origins?.length ? opts.origins : [`http://localhost:${app.server.address().port}`]);
+  if (opts.ssr?.close) app.addHook('onClose', () => opts.ssr.close());
+  // nosniff, Referrer-Policy (and HSTS in production) on every answer; remotes' files may be used cross-origin
+  const base = baseHeaders({ remote: Boolean(opts.cors), production: Boolean(opts.production) });
+  const pageCsp = (scriptHashes) =>
+    opts.csp ? opts.csp(scriptHashes) : `default-src 'self'; script-src 'self' ${scriptHashes.join(' ')}; object-src 'none'; base-uri 'self'; frame-ancestors 'none'`;
+  const fileScriptHashes = new Map();
+  app.addHook('onSend', async (request, reply, payload) => {
+    for (const [name, value] of Object.entries(base)) if (!reply.hasHeader(name)) reply.header(name, value);
+    // every HTML answer is a page, whatever route sent it (/index.html as a file too): CSP, no framing
+    if (/^text\/html/i.test(String(reply.getHeader('content-type') ?? '')) && !reply.hasHeader('content-security-policy')) {
+      const hashes = await htmlFileScriptHashes(opts.root, request.url.split('?')[0], fileScriptHashes);
+      reply.headers(pageHeaders({ csp: pageCsp(hashes), withToken: hasTokenParam(request.url) }));
+    }
+    return payload;
+  });
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  if (opts.cors) await app.register(fastifyCors, { origin: true, methods: ['GET', 'HEAD', 'OPTIONS'] });
+
+  if (opts.apiUrl) await registerApiProxy(app, opts.apiUrl);
+  registerHealth(app, { apiUrl: opts.apiUrl, ssr: opts.ssr });
+
+  for (const [file, produce] of Object.entries(opts.runtimeFiles ?? {})) {
+    app.get(`/${file}`, async (request, reply) => {
+      reply.header('Cache-Control', 'no-cache');
+      return produce(request);
+    });
+  }
+
+  await registerStaticFiles(app, opts.root);
+  if (opts.spa) await registerPages(app, opts, { pageCsp, origins });
+
+  await app.listen({ port: opts.port, host: opts.host ?? '0.0.0.0' });
+  return app;
+}
