@@ -26,6 +26,8 @@ export interface Config {
   monitoringWebhookUrl: string | null;
   /** Percentage of the order total taken as the service commission (prepayment). */
   serviceCommission: number;
+  /** Whole roubles: a staff refund above this waits for an admin (STAFF_REFUND_LIMIT, default 5000). */
+  staffRefundLimit: number;
   /** Payment provider for the prepayment: 'test' (the built-in test mode) or null when none is configured. */
   paymentProvider: 'test' | null;
   /**
@@ -191,6 +193,7 @@ export function loadConfig(env: Env = process.env): Config {
       : DEFAULT_ORIGINS,
     monitoringWebhookUrl: e.MONITORING_WEBHOOK_URL ?? null,
     serviceCommission: e.SERVICE_COMMISSION,
+    staffRefundLimit: e.STAFF_REFUND_LIMIT,
     // the test provider never takes real money, so production gets it only when asked for explicitly (env.ts)
     paymentProvider: e.PAYMENT_PROVIDER ?? null,
     paymentTestModeInProduction: e.PAYMENT_TEST_MODE_IN_PRODUCTION,
