@@ -57,7 +57,7 @@ test('npm run bench -- --quick writes a well-formed report for one page, one pub
     assert.ok(home.jsKB > 0 && home.jsRequests > 0, 'the shell loads JavaScript');
     assert.ok(Array.isArray(home.remotes) && Array.isArray(home.singletonsTwice));
 
-    assert.deepEqual(Object.keys(report.mfe).sort(), ['mfe-auth', 'mfe-catalog', 'mfe-notifications', 'mfe-partner-account', 'mfe-user-account', 'shell']);
+    assert.deepEqual(Object.keys(report.mfe).sort(), ['mfe-auth', 'mfe-backoffice', 'mfe-catalog', 'mfe-notifications', 'mfe-partner-account', 'mfe-user-account', 'shell']);
     for (const m of Object.values(report.mfe)) assert.ok(isNum(m.initialGzipKB) && m.initialGzipKB > 0);
 
     const lh = report.lighthouse.pages.home;

@@ -1,4 +1,4 @@
-// The six frontend apps: folder, federation name and local port. One table for builds, servers and tests.
+// The seven frontend apps: folder, federation name and local port. One table for builds, servers and tests.
 // `ssr`: the remote also builds for Node and its pages are rendered by the shell server (README: Server rendering).
 export const apps = [
   { dir: 'shell', name: 'shell', port: 3000, host: true },
@@ -7,6 +7,7 @@ export const apps = [
   { dir: 'mfe-user-account', name: 'mfe_user_account', key: 'userAccount', port: 3003 },
   { dir: 'mfe-partner-account', name: 'mfe_partner_account', key: 'partnerAccount', port: 3004 },
   { dir: 'mfe-notifications', name: 'mfe_notifications', key: 'notifications', port: 3005 },
+  { dir: 'mfe-backoffice', name: 'mfe_backoffice', key: 'backoffice', port: 3006 },
 ];
 
 export const remotes = apps.filter((a) => !a.host);

@@ -4,8 +4,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { MOUNTS, resolveMount } from '../../shell/src/features/mounts/mountTable.mjs';
 
-/** The remote owning a path, by the shell's own rule and mount table. */
-export const remoteForPath = (pathname, mounts = MOUNTS) => resolveMount(pathname, mounts)?.remote ?? null;
+/**
+ * The remote owning a path, by the shell's own rule and mount table. A staff-only mount's remote is never hinted: the
+ * page is the same for everyone until the browser knows who is signed in (the shell then loads it for staff only).
+ */
+export const remoteForPath = (pathname, mounts = MOUNTS) => {
+  const mount = resolveMount(pathname, mounts);
+  return mount && !mount.access ? mount.remote : null;
+};
 
 const escapeAttr = (s) => String(s).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 /** JSON text that cannot close the <script> block it sits in. */

@@ -49,6 +49,9 @@ test('the owning remote of a path follows the shell mount table (longest prefix,
   assert.equal(remoteForPath('/Account/User/12'), 'mfe_user_account');
   assert.equal(remoteForPath('/account/user/notificationold'), 'mfe_notifications');
   assert.equal(remoteForPath('/account/partner/calendar'), 'mfe_partner_account');
+  // the staff area is never hinted (its remote loads in the browser, for staff only)
+  assert.equal(remoteForPath('/backoffice'), null);
+  assert.equal(remoteForPath('/backoffice/moderation/3'), null);
 });
 
 test('a page gets the runtime settings inline, the shell shared chunks and only its own remote', async () => {
