@@ -11,3 +11,4 @@ export * from './schema/lifecycle';
 export * from './schema/partner';
 export * from './schema/media';
 export * from './schema/schedules';
+export * from './schema/backoffice';

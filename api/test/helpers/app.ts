@@ -118,5 +118,6 @@ function logStream(into: Record<string, unknown>[]): Writable {
 export const CUSTOMER_PHONE = '79990000001';
 export const PARTNER_PHONE = '79990000002';
 export const STAFF_PHONE = '79990000003';
+export const ADMIN_PHONE = '79990000004';
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

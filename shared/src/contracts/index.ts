@@ -32,3 +32,7 @@ export * from './partner-profile';
 export * from './partner-orders';
 export * from './partner-events';
 export * from './values';
+export * from './backoffice';
+export * from './backoffice-orders';
+export * from './backoffice-accounts';
+export * from './backoffice-content';

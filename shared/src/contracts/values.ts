@@ -64,3 +64,44 @@ export const CANCEL_REASONS = {
 } as const;
 export type DeclineReason = keyof typeof DECLINE_REASONS;
 export type CancelReason = keyof typeof CANCEL_REASONS;
+
+// backoffice
+/** A moderator's claim on an item lapses this many minutes after it was taken (or renewed). */
+export const MODERATION_CLAIM_MIN = 15;
+/** What a blocked account is told when it signs in (422 under errors.phone) or its token is refused (401). */
+export const ACCOUNT_BLOCKED_MESSAGE = 'Аккаунт заблокирован. Если это ошибка, напишите на help@excursio.ru.';
+/** The Russian names of the audit log's actions (`GET /api/staff/audit` answers them as action_label too). */
+export const AUDIT_ACTIONS = {
+  'moderation.claim': 'Взял на проверку',
+  'moderation.release': 'Снял с проверки',
+  'moderation.approve': 'Одобрил',
+  'moderation.reject': 'Отклонил',
+  'template.create': 'Создал шаблон',
+  'template.update': 'Изменил шаблон',
+  'template.delete': 'Удалил шаблон',
+  'ticket.assign': 'Взял обращение',
+  'ticket.unassign': 'Снял обращение',
+  'ticket.answer': 'Ответил в обращении',
+  'ticket.note': 'Внутренняя заметка',
+  'ticket.close': 'Закрыл обращение',
+  'order.chat_opened': 'Открыл чат заказа',
+  'order.cancel': 'Отменил заказ',
+  'order.refund': 'Вернул деньги',
+  'order.refund_requested': 'Запросил возврат',
+  'refund.approve': 'Подтвердил возврат',
+  'refund.reject': 'Отклонил возврат',
+  'order.resend_tickets': 'Отправил билеты повторно',
+  'order.extend_hold': 'Продлил бронь',
+  'account.block': 'Заблокировал аккаунт',
+  'account.unblock': 'Разблокировал аккаунт',
+  'account.verify_requisites': 'Подтвердил реквизиты',
+  'account.role': 'Изменил роль',
+  'review.hide': 'Скрыл отзыв',
+  'review.restore': 'Вернул отзыв',
+  'review.dismiss_flags': 'Отклонил жалобы',
+  'content.create': 'Создал запись',
+  'content.update': 'Изменил текст',
+  'content.publish': 'Опубликовал',
+  'content.unpublish': 'Снял с публикации',
+} as const;
+export type AuditAction = keyof typeof AUDIT_ACTIONS;

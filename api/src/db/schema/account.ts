@@ -1,4 +1,5 @@
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -28,6 +29,10 @@ export const supportTickets = pgTable(
     excursionId: integer().references(() => excursions.id, { onDelete: 'set null' }),
     subject: varchar({ length: 300 }).notNull(),
     status: supportStatus().notNull().default('open'),
+    /** The staff member handling it (back office «assign to me»). */
+    assigneeId: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** The first staff answer (time to first answer). */
+    firstAnsweredAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
@@ -47,6 +52,8 @@ export const supportMessages = pgTable(
     /** Null when the message comes from the support team. */
     senderId: integer().references(() => users.id, { onDelete: 'set null' }),
     text: text().notNull(),
+    /** A staff note the ticket's owner never sees. */
+    internal: boolean().notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -82,6 +89,9 @@ export const blogPosts = pgTable(
     body: jsonb().$type<DocBlock[]>().notNull(),
     coverUrl: text().notNull(),
     publishedAt: timestamp({ withTimezone: true }).notNull(),
+    /** Unpublished posts are not shown (staff publish and unpublish them in the back office). */
+    published: boolean().notNull().default(true),
+    updatedAt: createdAt(),
   },
   (t) => [index('blog_posts_published_at_idx').on(t.publishedAt)],
 );
@@ -92,6 +102,7 @@ export const documents = pgTable('documents', {
   slug: varchar({ length: 120 }).notNull().unique('documents_slug_key'),
   title: varchar({ length: 300 }).notNull(),
   body: jsonb().$type<DocBlock[]>().notNull(),
+  published: boolean().notNull().default(true),
   updatedAt: createdAt(),
 });
 

@@ -91,6 +91,8 @@ export const excursions = pgTable(
     /** When it was last sent to moderation (the queue's order; the development auto-approval counts from it). */
     submittedAt: timestamp({ withTimezone: true }),
     publishedAt: timestamp({ withTimezone: true }),
+    /** Taken out of the catalog (published → hidden) because its partner was blocked: back when unblocked. */
+    hiddenByBlock: boolean().notNull().default(false),
     ...timestamps,
   },
   (t) => [

@@ -2,6 +2,8 @@ import { pgEnum } from 'drizzle-orm/pg-core';
 
 /** client: a traveller; partner: an excursion provider; staff: the service's own people (moderation, support). */
 export const userType = pgEnum('user_type', ['client', 'partner', 'staff']);
+/** A staff account's role: staff (moderation, support, orders, reviews, content) or admin (also blocking, roles, refunds above the limit). */
+export const staffRole = pgEnum('staff_role', ['staff', 'admin']);
 export const excursionFormat = pgEnum('excursion_format', ['group', 'individual']);
 export const priceType = pgEnum('price_type', ['per_person', 'per_group']);
 /** draft → moderation → published | rejected, plus hidden and archived. */
@@ -35,6 +37,7 @@ export const orderActor = pgEnum('order_actor', ['client', 'partner', 'staff', '
 export const supportStatus = pgEnum('support_status', ['open', 'answered', 'closed']);
 
 export type UserType = (typeof userType.enumValues)[number];
+export type StaffRole = (typeof staffRole.enumValues)[number];
 export type ExcursionStatus = (typeof excursionStatus.enumValues)[number];
 export type OrderStatus = (typeof orderStatus.enumValues)[number];
 export type OrderActor = (typeof orderActor.enumValues)[number];

@@ -128,6 +128,10 @@ export const reviews = pgTable(
     reply: text(),
     repliedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
+    /** Hidden by staff (out of the catalog), with the reason its author is told. */
+    hiddenAt: timestamp({ withTimezone: true }),
+    hiddenReason: text(),
+    hiddenBy: integer(),
   },
   (t) => [
     index('reviews_excursion_id_created_at_idx').on(t.excursionId, t.createdAt),

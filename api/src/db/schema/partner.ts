@@ -25,6 +25,9 @@ export const partnerProfiles = pgTable('partner_profiles', {
   legalName: varchar({ length: 300 }).notNull().default(''),
   /** 12 digits (a person) or 10 (a company), checksum validated; '' when not given. */
   inn: varchar({ length: 12 }).notNull().default(''),
+  /** Staff checked the legal details (the INN) — cleared when the partner changes them. */
+  requisitesVerifiedAt: timestamp({ withTimezone: true }),
+  requisitesVerifiedBy: integer(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 

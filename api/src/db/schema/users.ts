@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { userType } from './enums';
+import { staffRole, userType } from './enums';
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 
@@ -9,11 +9,17 @@ export const users = pgTable('users', {
   phone: varchar({ length: 20 }).notNull().unique('users_phone_key'),
   name: varchar({ length: 200 }).notNull(),
   userType: userType().notNull().default('client'),
+  /** Staff accounts only: staff or admin (null for customers and partners). */
+  staffRole: staffRole(),
   avatarPath: text(),
   /** Confirmed e-mail (by a code sent to it); null until one is. */
   email: varchar({ length: 320 }),
   /** Set when the account was deleted: personal data erased, orders kept for the partner's records. */
   deletedAt: timestamp({ withTimezone: true }),
+  /** Set while the account is blocked by an admin: its tokens are refused and it cannot sign in. */
+  blockedAt: timestamp({ withTimezone: true }),
+  blockedReason: text(),
+  blockedBy: integer(),
   createdAt: createdAt(),
   updatedAt: createdAt(),
 });

@@ -9,8 +9,10 @@ import { createRng } from '../../random';
 
 export const DEMO_CUSTOMER = { phone: '79990000001', name: 'Анна Смирнова' } as const;
 export const DEMO_PARTNER_PHONE = '79990000002';
-/** The seeded staff account (moderation and support answers through the staff api; no staff interface yet). */
+/** The seeded staff account (the back office: moderation, support, orders, reviews, content). */
 export const DEMO_STAFF = { phone: '79990000003', name: 'Служба поддержки Excursio' } as const;
+/** The seeded admin (the back office, also blocking, roles and refunds above the limit). */
+export const DEMO_ADMIN = { phone: '79990000004', name: 'Ольга Администратор' } as const;
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -32,8 +34,9 @@ export async function seedDemo(
   if (!customer) throw new Error('Seed: the demo customer was not created');
   const [staff] = await db
     .insert(users)
-    .values({ phone: DEMO_STAFF.phone, name: DEMO_STAFF.name, userType: 'staff' })
+    .values({ phone: DEMO_STAFF.phone, name: DEMO_STAFF.name, userType: 'staff', staffRole: 'staff' })
     .returning({ id: users.id });
+  await db.insert(users).values({ phone: DEMO_ADMIN.phone, name: DEMO_ADMIN.name, userType: 'staff', staffRole: 'admin' });
   const partnerId = must(catalog.userIdByPhone, DEMO_PARTNER_PHONE, 'demo partner phone');
   const partnerExcursions = catalog.excursions.filter((e) => e.partnerId === partnerId);
 
