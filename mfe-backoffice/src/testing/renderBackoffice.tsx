@@ -1,4 +1,4 @@
-import { render, type RenderResult } from '@testing-library/react';
+import { configure, render, type RenderResult } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { runInAction } from 'mobx';
 import { session, type Profile, type StaffMe } from '@excursio/shared';
@@ -19,6 +19,19 @@ export function signInStaff(profile: Profile = OLGA): void {
     session.profile = profile;
   });
 }
+
+// the machine running the tests may be busy: wait longer than the default second for what a page shows
+configure({ asyncUtilTimeout: 5000 });
+
+// React records a form's status when its submit starts a transition (the filter forms set the address) and builds
+// FormData(form, submitter), which this jsdom refuses for the event's form. Browsers do not; the pages never read that
+// status, so in tests it is an empty FormData.
+const JsdomFormData = globalThis.FormData;
+globalThis.FormData = class extends JsdomFormData {
+  constructor() {
+    super();
+  }
+} as typeof FormData;
 
 /** Import every page before the file's tests run (a first import on a loaded machine can outlast a findBy). */
 beforeAll(async () => {

@@ -36,7 +36,8 @@ export function TrendChart({ title, days, value, format }: TrendChartProps) {
         <desc id={`${id}-desc`}>{summary}</desc>
         <line x1={0} x2={W} y1={H - 0.5} y2={H - 0.5} className="bo-chart__axis" />
         {values.map((v, i) => {
-          const h = v === 0 ? 0 : Math.max(2, ((H - PAD) * v) / max);
+          if (v <= 0) return null;
+          const h = Math.max(2, ((H - PAD) * v) / max);
           return <rect key={days[i]!.date} x={PAD + i * step + 1} y={H - h} width={Math.max(1, step - 2)} height={h} className="bo-chart__bar" />;
         })}
       </svg>
