@@ -32,6 +32,7 @@ import { scheduleRoutes } from './features/schedules/routes';
 import { partnerExcursionRoutes } from './features/partner-excursions/routes';
 import { partnerStatsRoutes } from './features/partner-stats/routes';
 import { staffSupportRoutes } from './features/staff-support/routes';
+import { backofficeRoutes } from './features/backoffice/routes';
 import { supportRoutes } from './features/support/routes';
 import { viewsRoutes } from './features/views/routes';
 import { reviewsRoutes } from './features/reviews/routes';
@@ -185,6 +186,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(partnerProfileRoutes, deps);
   await app.register(supportRoutes, deps);
   await app.register(staffSupportRoutes, deps);
+  await app.register(backofficeRoutes, deps);
 
   // Orders in time: the lifecycle worker sweeps what is due (features/lifecycle); tests drive `lifecycle.runOnce()`.
   let worker: LifecycleWorker | null = null;

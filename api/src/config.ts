@@ -24,6 +24,8 @@ export interface Config {
   monitoringWebhookUrl: string | null;
   /** Percentage of the order total taken as the service commission (prepayment). */
   serviceCommission: number;
+  /** Whole roubles: a staff refund above this waits for an admin (STAFF_REFUND_LIMIT, default 5000). */
+  staffRefundLimit: number;
   /** Payment provider for the prepayment: 'test' (the built-in test mode) or null when none is configured. */
   paymentProvider: 'test' | null;
   /**
@@ -251,6 +253,7 @@ export function loadConfig(env: Env = process.env): Config {
       : DEFAULT_ORIGINS,
     monitoringWebhookUrl: url(env, 'MONITORING_WEBHOOK_URL'),
     serviceCommission: number(env, 'SERVICE_COMMISSION', 15, 0, 100),
+    staffRefundLimit: integer(env, 'STAFF_REFUND_LIMIT', 5000, 0, 10_000_000),
     // the test provider never takes real money, so production gets it only when asked for explicitly
     paymentProvider: (env.PAYMENT_PROVIDER ?? (mode === 'production' ? '' : 'test')) === 'test' ? 'test' : null,
     paymentTestModeInProduction: text(env, 'PAYMENT_TEST_MODE_IN_PRODUCTION') === 'true',

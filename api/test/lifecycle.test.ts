@@ -223,7 +223,7 @@ for (const kind of databaseKinds()) {
         assert.match(early.body.message, /после окончания/);
       });
       await at(a.end + HOUR_MS, async () => {
-        assert.equal((await noShow(a.id, await ctx.tokenFor('79990000004'))).status, 404);
+        assert.equal((await noShow(a.id, await ctx.tokenFor('79990000005'))).status, 404);
         assert.equal((await noShow(a.id, customer)).status, 403);
         const marked = await noShow(a.id);
         assert.equal(marked.status, 200, JSON.stringify(marked.body));

@@ -7,7 +7,7 @@ export const HOUR_MS = 60 * 60 * 1000;
 export const ORDER = '/api/excursion/user/order';
 export const OTHER_CUSTOMER_PHONE = '79990000077';
 /** The fixture's second partner (guide «Ольга Белова»). */
-export const OTHER_PARTNER_PHONE = '79990000004';
+export const OTHER_PARTNER_PHONE = '79990000005';
 
 export async function excursionIdOf(ctx: TestContext, slug: string): Promise<number> {
   const row = await ctx.db.query.excursions.findFirst({ columns: { id: true }, where: eq(excursions.slug, slug) });

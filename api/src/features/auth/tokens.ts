@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { apiTokens, users, type UserType } from '../../db/schema';
+import { ACCOUNT_BLOCKED_MESSAGE } from '@excursio/shared/contracts';
+import { apiTokens, users, type StaffRole, type UserType } from '../../db/schema';
+import { HttpError } from '../../http/http-error';
 import { writeEpoch, type EpochCache } from '../../http/signed-in-cache';
 
 export interface AuthUser {
@@ -10,6 +12,8 @@ export interface AuthUser {
   phone: string;
   userType: UserType;
   avatarPath: string | null;
+  /** Staff accounts: staff or admin (read with the token; absent where an account is built without it). */
+  staffRole?: StaffRole | null;
 }
 
 export interface Authenticated {
@@ -23,6 +27,9 @@ const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 /** base64url of 32 bytes is 43 characters; anything else is not one of our tokens. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
+/** A blocked account signing in: refused with a message its owner understands. */
+export const accountBlocked = () => new HttpError(422, ACCOUNT_BLOCKED_MESSAGE, { phone: [ACCOUNT_BLOCKED_MESSAGE] });
+
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
@@ -33,6 +40,8 @@ export async function issueToken(
   userId: number,
   ttlDays: number,
 ): Promise<{ token: string; expiresAt: Date }> {
+  const [account] = await db.select({ blockedAt: users.blockedAt }).from(users).where(eq(users.id, userId)).limit(1);
+  if (account?.blockedAt) throw accountBlocked();
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + ttlDays * DAY_MS);
   await db.insert(apiTokens).values({ userId, tokenHash: hashToken(token), expiresAt });
@@ -69,6 +78,7 @@ export async function findByToken(
       phone: users.phone,
       userType: users.userType,
       avatarPath: users.avatarPath,
+      staffRole: users.staffRole,
       expiresAt: apiTokens.expiresAt,
     })
     .from(apiTokens)
@@ -77,6 +87,8 @@ export async function findByToken(
       and(
         eq(apiTokens.tokenHash, tokenHash),
         isNull(apiTokens.revokedAt),
+        // a blocked account's tokens stop working at once (blocking also revokes them)
+        isNull(users.blockedAt),
         gt(apiTokens.expiresAt, sql`now()`),
       ),
     )

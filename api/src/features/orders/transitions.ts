@@ -6,7 +6,7 @@ import type { Broadcaster } from '../../realtime';
 import { withEvents } from '../notifications/after-commit';
 import { notifyOrderChange } from '../notifications/order-notices';
 import type { OrderChange } from '../notifications/order-texts';
-import { paymentProvider } from '../payments/provider';
+import { recordRefund, sendRefunds, type RefundToSend } from './refunds';
 import { reservedSeats } from './seats';
 import { recordStatus } from './history';
 import type { OrdersConfig } from '../../config';
@@ -108,19 +108,23 @@ export async function endOrder(db: Database, broadcaster: Broadcaster, input: En
       .set({ status: 'failed' })
       .where(and(eq(payments.orderId, row.id), eq(payments.status, 'pending')));
     const refunded = refunds.filter((p) => p.refund > 0);
+    const toSend: RefundToSend[] = [];
     if (refunded.length > 0) {
       await tx
         .update(payments)
         .set({ status: 'refunded' })
         .where(inArray(payments.id, refunded.map((p) => p.id)));
+      for (const p of refunded) {
+        toSend.push(
+          await recordRefund(tx, { orderId: row.id, paymentId: p.id, provider: p.provider, paymentExternalId: p.externalId, amount: p.refund, reason: input.reason ?? input.action, now }),
+        );
+      }
     }
     await notifyOrderChange(tx, row.id, endChange(input.to, refund, input.reason));
-    return { id: row.id, refund, refunded };
+    return { id: row.id, refund, toSend };
   });
   // The money moves once the database agrees (the test provider only records it).
-  for (const p of result.refunded) {
-    if (p.externalId) await paymentProvider(p.provider).refund(p.externalId, p.refund);
-  }
+  await sendRefunds(db, result.toSend);
   return { id: result.id, refund: result.refund };
 }
 

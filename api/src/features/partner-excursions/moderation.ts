@@ -1,7 +1,7 @@
 import type { FieldChanges } from '@excursio/shared/contracts';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { excursionChangeRequests, excursions, users } from '../../db/schema';
+import { excursionChangeRequests, excursions } from '../../db/schema';
 import { slugify } from '../../text/slug';
 import { fieldError, HttpError } from '../../http/http-error';
 import type { Broadcaster } from '../../realtime';
@@ -11,26 +11,6 @@ import { notify } from '../notifications/notify';
 /** Staff moderation of the partners' excursions and of their closed-field changes (and the development auto-approval). */
 
 type Row = typeof excursions.$inferSelect;
-
-export async function moderationQueue(db: Database) {
-  const submitted = await db
-    .select({ id: excursions.id, title: excursions.title, partner: users.name, at: excursions.submittedAt })
-    .from(excursions)
-    .innerJoin(users, eq(users.id, excursions.partnerId))
-    .where(eq(excursions.status, 'moderation'))
-    .orderBy(asc(excursions.submittedAt));
-  const changes = await db
-    .select({ id: excursionChangeRequests.id, excursionId: excursions.id, title: excursions.title, partner: users.name, changes: excursionChangeRequests.changes, at: excursionChangeRequests.createdAt })
-    .from(excursionChangeRequests)
-    .innerJoin(excursions, eq(excursions.id, excursionChangeRequests.excursionId))
-    .innerJoin(users, eq(users.id, excursionChangeRequests.partnerId))
-    .where(eq(excursionChangeRequests.status, 'pending'))
-    .orderBy(asc(excursionChangeRequests.createdAt));
-  return [
-    ...submitted.map((s) => ({ kind: 'excursion' as const, id: s.id, excursion_id: s.id, title: s.title, partner: s.partner, changes: null, submitted_at: (s.at ?? new Date(0)).toISOString() })),
-    ...changes.map((c) => ({ kind: 'change' as const, id: c.id, excursion_id: c.excursionId, title: c.title, partner: c.partner, changes: c.changes as FieldChanges, submitted_at: c.at.toISOString() })),
-  ];
-}
 
 /** A unique slug in the excursion's city from its title. */
 async function freeSlug(tx: Database, row: Row): Promise<string> {

@@ -2,8 +2,6 @@ import {
   ChangeRequestBody,
   ExcursionFormOptionsResponse,
   ExcursionPhotosBody,
-  ModerationBody,
-  ModerationQueueResponse,
   NewExcursionBody,
   PartnerExcursionFields,
   PartnerExcursionListResponse,
@@ -17,7 +15,6 @@ import type { Deps } from '../../deps';
 import { cities, sights, tags } from '../../db/schema';
 import { bearerSecurity, errorResponses } from '../../http/schemas';
 import { currentUser } from '../auth/guard';
-import { withEvents } from '../notifications/after-commit';
 import {
   createDraft,
   duplicate,
@@ -28,13 +25,12 @@ import {
   saveExcursion,
   setPhotos,
 } from './service';
-import { decideChange, decideExcursion, moderationQueue } from './moderation';
 
 const E = '/api/excursion/partner/excursions';
 const IdParams = Type.Object({ id: RowId });
 
 /** The partner's excursions: drafts saved as they are typed, photos, moderation, closed-field changes. */
-export const partnerExcursionRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, auth, clock, catalogCache, broadcaster }) => {
+export const partnerExcursionRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, auth, clock, catalogCache }) => {
   const partner = { onRequest: auth.requireUserType('partner') };
   const common = { tags: ['partner'], security: bearerSecurity };
   const detail = async (partnerId: number, id: number) => ({ status: true as const, data: await partnerExcursion(db, partnerId, id) });
@@ -127,28 +123,5 @@ export const partnerExcursionRoutes: FastifyPluginAsyncTypebox<Deps> = async (ap
       return reply.code(201).send(await detail(partnerId, request.params.id));
     },
   );
-
-  // staff
-  const staff = { onRequest: auth.requireUserType('staff') };
-  const staffCommon = { tags: ['staff'], security: bearerSecurity };
-  app.get('/api/staff/moderation', { ...staff, schema: { ...staffCommon, summary: 'The moderation queue: submitted excursions and proposed changes, oldest first', response: { 200: ModerationQueueResponse, ...errorResponses(401, 403) } } }, async () => ({
-    status: true,
-    data: await moderationQueue(db),
-  }));
-  for (const [kind, decide] of [['excursions', decideExcursion], ['changes', decideChange]] as const) {
-    for (const approve of [true, false]) {
-      app.post(
-        `/api/staff/moderation/${kind}/:id/${approve ? 'approve' : 'reject'}`,
-        {
-          ...staff,
-          schema: { ...staffCommon, summary: `${approve ? 'Approve' : 'Reject (with a comment)'} ${kind === 'excursions' ? 'a submitted excursion' : 'a proposed change'}; the partner is told`, params: IdParams, body: ModerationBody, response: { 200: Type.Object({ status: Type.Boolean() }), ...errorResponses(401, 403, 422) } },
-        },
-        async (request) => {
-          await withEvents(db, broadcaster, (tx) => decide(tx, request.params.id, approve, request.body.comment?.trim() || null, clock.now()));
-          catalogCache.invalidate();
-          return { status: true };
-        },
-      );
-    }
-  }
+  // staff moderation lives in the back office (features/backoffice/moderation-routes.ts)
 };

@@ -20,8 +20,8 @@ export interface PaymentProvider {
   start(payment: ProviderPayment): Promise<{ externalId: string; confirmationUrl: string }>;
   /** The confirmation page of a payment started earlier (a repeated "pay" answers the same page). */
   confirmationUrl(externalId: string): string;
-  /** Returns `amount` of a succeeded payment to the customer. */
-  refund(externalId: string, amount: number): Promise<void>;
+  /** Returns `amount` of a succeeded payment to the customer; answers the refund's id at the provider. */
+  refund(externalId: string, amount: number): Promise<{ refundId: string }>;
 }
 
 export const TEST_PAYMENT_PATH = '/api/payments/test';
@@ -40,7 +40,8 @@ export function createTestPaymentProvider(name = 'test'): PaymentProvider {
     },
     confirmationUrl,
     async refund() {
-      // Nothing to return in test mode.
+      // No money moves in test mode; the refund gets an id like a real provider's.
+      return { refundId: `${name}_refund_${randomBytes(12).toString('hex')}` };
     },
   };
 }

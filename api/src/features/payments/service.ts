@@ -1,4 +1,5 @@
 import { recordStatus } from '../orders/history';
+import { recordRefund, sendRefunds } from '../orders/refunds';
 import type { PaymentStart } from '@excursio/shared/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -8,7 +9,7 @@ import type { Broadcaster } from '../../realtime';
 import { withEvents } from '../notifications/after-commit';
 import { notifyOrderChange } from '../notifications/order-notices';
 import { issueTickets } from '../tickets/issue';
-import { defaultPaymentProvider, paymentProvider } from './provider';
+import { defaultPaymentProvider } from './provider';
 
 export const PAYMENT_EXPIRED_MESSAGE = 'Время на оплату истекло, места освобождены. Оформите заказ заново.';
 
@@ -145,8 +146,17 @@ export async function completePayment(
       return { orderId: order.id, amount: 0 };
     }
     await tx.update(payments).set({ status: 'refunded' }).where(eq(payments.id, payment.id));
-    return { orderId: payment.orderId, amount: payment.amount };
+    const toSend = await recordRefund(tx, {
+      orderId: payment.orderId,
+      paymentId: payment.id,
+      provider: input.provider,
+      paymentExternalId: input.externalId,
+      amount: payment.amount,
+      reason: 'Оплата пришла после отмены заказа',
+      now,
+    });
+    return { orderId: payment.orderId, amount: payment.amount, toSend: [toSend] };
   });
-  if (refund.amount > 0) await paymentProvider(input.provider).refund(input.externalId, refund.amount);
+  if ('toSend' in refund && refund.toSend) await sendRefunds(db, refund.toSend);
   return { orderId: refund.orderId };
 }

@@ -31,6 +31,12 @@ export async function accountForPhone(db: Database, phone: string): Promise<Auth
   return user;
 }
 
+/** Whether the phone is a blocked account's (its sign-in is refused). */
+export async function isBlockedPhone(db: Database, phone: string): Promise<boolean> {
+  const [row] = await db.select({ blockedAt: users.blockedAt }).from(users).where(eq(users.phone, phone)).limit(1);
+  return Boolean(row?.blockedAt);
+}
+
 /** This number is already another account's: a phone change to it is refused. */
 export const PHONE_TAKEN = 'Этот номер уже привязан к другому аккаунту Excursio.';
 

@@ -5,8 +5,8 @@ import type { SsoConfig } from '../../config';
 import type { Database } from '../../db/client';
 import type { SsoAuthRequest, SsoStage } from '../../db/schema';
 import { toProfile } from '../auth/profile';
-import { issueToken } from '../auth/tokens';
-import { accountForPhone, movePhone } from './accounts';
+import { accountBlocked, issueToken } from '../auth/tokens';
+import { accountForPhone, isBlockedPhone, movePhone } from './accounts';
 import type { PhoneChannel } from './channel';
 import { codeMatches, hashAuthReqId, hashCode, lookupHash, newAuthReqId, newCode } from './codes';
 import {
@@ -95,6 +95,8 @@ export class SsoService {
   async start(phone: string, options: { changeForUserId?: number } = {}): Promise<SignInStarted> {
     const channel = this.options.channel;
     if (!channel) throw unavailable();
+    // a blocked account is told at once, before any code is sent
+    if (options.changeForUserId === undefined && (await isBlockedPhone(this.db, phone))) throw accountBlocked();
     const now = this.now();
     const authReqId = newAuthReqId();
     const row = await this.db.transaction(async (tx) => {

@@ -33,7 +33,7 @@ function required(value: string, field: 'subject' | 'text', max: number): string
   return text;
 }
 
-const excerpt = (text: string) => (text.length > 100 ? `${text.slice(0, 100)}…` : text);
+export const excerpt = (text: string) => (text.length > 100 ? `${text.slice(0, 100)}…` : text);
 
 const summarySelect = {
   id: supportTickets.id,
@@ -47,8 +47,9 @@ const summarySelect = {
   userType: users.userType,
   createdAt: supportTickets.createdAt,
   updatedAt: supportTickets.updatedAt,
-  messagesCount: sql<number>`(select count(*)::int from ${supportMessages} where ${supportMessages.ticketId} = ${supportTickets.id})`,
-  lastMessage: sql<string | null>`(select ${supportMessages.text} from ${supportMessages} where ${supportMessages.ticketId} = ${supportTickets.id} order by ${supportMessages.id} desc limit 1)`,
+  // staff's internal notes are never counted nor shown here (this is the owner's view; the back office has its own)
+  messagesCount: sql<number>`(select count(*)::int from ${supportMessages} where ${supportMessages.ticketId} = ${supportTickets.id} and not ${supportMessages.internal})`,
+  lastMessage: sql<string | null>`(select ${supportMessages.text} from ${supportMessages} where ${supportMessages.ticketId} = ${supportTickets.id} and not ${supportMessages.internal} order by ${supportMessages.id} desc limit 1)`,
 };
 
 function summaries(db: Database) {
@@ -100,7 +101,7 @@ export async function ticketDetail(db: Database, ticketId: number, ownerId: numb
   const messages = await db
     .select({ id: supportMessages.id, senderId: supportMessages.senderId, text: supportMessages.text, createdAt: supportMessages.createdAt })
     .from(supportMessages)
-    .where(eq(supportMessages.ticketId, ticketId))
+    .where(and(eq(supportMessages.ticketId, ticketId), eq(supportMessages.internal, false)))
     .orderBy(asc(supportMessages.createdAt), asc(supportMessages.id));
   const summary = toSummary(row);
   return {
@@ -171,7 +172,7 @@ async function staffIds(db: Database): Promise<number[]> {
 /** Every staff account is told about a new ticket or a new message of an owner. */
 async function notifyStaff(tx: Database, ticketId: number, text: string): Promise<void> {
   for (const userId of await staffIds(tx)) {
-    await notify(tx, { userId, type: 'staff_support_message', text, link: `/staff/support/${ticketId}`, data: { ticket_id: ticketId } });
+    await notify(tx, { userId, type: 'staff_support_message', text, link: `/backoffice/support/${ticketId}`, data: { ticket_id: ticketId } });
   }
 }
 
@@ -190,7 +191,7 @@ export async function createTicket(tx: Database, owner: Owner, body: NewSupportT
   return ticket!.id;
 }
 
-async function lockTicket(tx: Database, ticketId: number, ownerId: number | null) {
+export async function lockTicket(tx: Database, ticketId: number, ownerId: number | null) {
   const [row] = await tx
     .select({ id: supportTickets.id, userId: supportTickets.userId, status: supportTickets.status, subject: supportTickets.subject })
     .from(supportTickets)
@@ -225,6 +226,10 @@ export async function staffAnswer(tx: Database, staff: Owner, ticketId: number, 
   const text = required(raw, 'text', TEXT_MAX);
   await tx.insert(supportMessages).values({ ticketId, senderId: staff.id, text });
   await setStatus(tx, ticketId, 'answered');
+  await tx
+    .update(supportTickets)
+    .set({ firstAnsweredAt: sql`coalesce(${supportTickets.firstAnsweredAt}, now())` })
+    .where(eq(supportTickets.id, ticketId));
   const owner = await tx.query.users.findFirst({ columns: { userType: true }, where: eq(users.id, ticket.userId) });
   const partner = owner?.userType === 'partner';
   await notify(tx, {
