@@ -22,6 +22,7 @@ export function signInStaff(profile: Profile = OLGA): void {
 
 // the machine running the tests may be busy: wait longer than the default second for what a page shows
 configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(30_000);
 
 // React records a form's status when its submit starts a transition (the filter forms set the address) and builds
 // FormData(form, submitter), which this jsdom refuses for the event's form. Browsers do not; the pages never read that

@@ -85,20 +85,28 @@ export function ContentEditorPage() {
   const kind = params.kind as ContentKind;
   const id = Number(params.id);
   const { data: item, error, loading, reload, set } = useLoad(`content:${kind}:${id}`, () => contentCalls.item(kind, id).then((r) => r.data));
+  // kept here: the editor starts afresh from each new version (its key), the message about it stays
+  const [notice, setNotice] = useState<string | null>(null);
   return (
     <BoPage heading={item ? item.title : 'Редактор'} back={{ to: '/backoffice/content', label: 'К контенту' }}>
       {error != null && !item && <LoadError error={error} onRetry={reload} />}
       {loading && !item && <Skeleton lines={3} />}
-      {item && <ItemEditor key={`${item.id}:${item.versions[0]?.id ?? 0}`} item={item} onSaved={set} />}
+      {item && <ItemEditor key={`${item.id}:${item.versions[0]?.id ?? 0}`} item={item} onSaved={set} notice={notice} onNotice={setNotice} />}
     </BoPage>
   );
 }
 
-function ItemEditor({ item, onSaved }: { item: StaffContent; onSaved: (item: StaffContent) => void }) {
+interface ItemEditorProps {
+  item: StaffContent;
+  onSaved: (item: StaffContent) => void;
+  notice: string | null;
+  onNotice: (text: string | null) => void;
+}
+
+function ItemEditor({ item, onSaved, notice, onNotice: setNotice }: ItemEditorProps) {
   const [draft, setDraft] = useState<Draft>({ title: item.title, excerpt: item.excerpt, markdown: item.markdown, slug: item.slug });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const dirty = draft.title !== item.title || draft.excerpt !== item.excerpt || draft.markdown !== item.markdown;
 
@@ -150,10 +158,14 @@ function ItemEditor({ item, onSaved }: { item: StaffContent; onSaved: (item: Sta
           </button>
         )}
       </div>
-      <Versions item={item} onRestored={(next) => {
-        onSaved(next);
-        setNotice('Версия восстановлена.');
-      }} />
+      <Versions
+        item={item}
+        onRestored={(next) => {
+          onSaved(next);
+          setDraft({ title: next.title, excerpt: next.excerpt, markdown: next.markdown, slug: next.slug });
+          setNotice('Версия восстановлена.');
+        }}
+      />
     </form>
   );
 }
