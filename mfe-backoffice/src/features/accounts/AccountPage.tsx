@@ -137,9 +137,9 @@ export function AccountPage() {
           </div>
           <aside className="bo-actions" aria-label="Действия с аккаунтом">
             {notice && (
-              <p className="ex-ui-alert bo-notice" role="status">
+              <output className="ex-ui-alert bo-notice">
                 {notice}
-              </p>
+              </output>
             )}
             <AccountActions
               account={account}

@@ -30,7 +30,7 @@ export function AccountsPage() {
 
   return (
     <BoPage heading="Аккаунты">
-      <form className="bo-filters" role="search" aria-label="Поиск аккаунтов" onSubmit={search}>
+      <form className="bo-filters" aria-label="Поиск аккаунтов" onSubmit={search}>
         <Field label="Имя, телефон, e-mail или номер">
           {(props) => <input {...props} className="ex-ui-input" type="search" value={draft.q} onChange={(e) => setDraft({ ...draft, q: e.target.value })} />}
         </Field>

@@ -86,7 +86,7 @@ export function AuditPage() {
       }
     >
       <ErrorNote text={csvProblem} />
-      <form className="bo-filters" onSubmit={apply} role="search" aria-label="Фильтры журнала">
+      <form className="bo-filters" onSubmit={apply} aria-label="Фильтры журнала">
         <Field label="Действие">
           {(props) => (
             <select {...props} className="ex-ui-select" value={draft.action} onChange={(e) => setDraft({ ...draft, action: e.target.value })}>

@@ -140,9 +140,9 @@ function ItemEditor({ item, onSaved, notice, onNotice: setNotice }: ItemEditorPr
       <Editor draft={draft} onChange={setDraft} errors={errors} isNew={false} />
       <ErrorNote text={problem} />
       {notice && (
-        <p className="bo-muted" role="status">
+        <output className="bo-muted">
           {notice}
-        </p>
+        </output>
       )}
       <div className="bo-row bo-section">
         <button type="submit" className="ex-ui-button" disabled={busy || !dirty}>

@@ -42,7 +42,8 @@ export function ModerationQueuePage() {
   useLive(staffEvent(), reload);
   return (
     <BoPage heading="Модерация">
-      <div className="bo-row bo-tabs" role="group" aria-label="Что показать">
+      <fieldset className="bo-row bo-tabs">
+        <legend className="bo-sr">Что показать</legend>
         {KINDS.map((k) => (
           <button
             key={k.value}
@@ -54,7 +55,7 @@ export function ModerationQueuePage() {
             {k.label}
           </button>
         ))}
-      </div>
+      </fieldset>
       {error != null && !data && <LoadError error={error} onRetry={reload} />}
       {loading && !data && <Skeleton lines={3} height={48} />}
       {data && data.length === 0 && <Empty>Очередь пуста: всё проверено.</Empty>}

@@ -153,9 +153,9 @@ export function OrderPage() {
           </div>
           <aside className="bo-actions" aria-label="Действия с заказом">
             {notice && (
-              <p className="ex-ui-alert bo-notice" role="status">
+              <output className="ex-ui-alert bo-notice">
                 {notice}
-              </p>
+              </output>
             )}
             <OrderActions
               order={order}

@@ -38,7 +38,7 @@ export function OrdersPage() {
   return (
     <BoPage heading="Заказы">
       <PendingRefunds />
-      <form className="bo-filters" role="search" aria-label="Поиск заказов" onSubmit={search}>
+      <form className="bo-filters" aria-label="Поиск заказов" onSubmit={search}>
         <Field label="Номер, телефон, имя, экскурсия или партнёр">
           {(props) => <input {...props} className="ex-ui-input" type="search" value={q} onChange={(e) => setQ(e.target.value)} />}
         </Field>

@@ -30,7 +30,8 @@ export function ReviewsPage() {
   };
   return (
     <BoPage heading="Отзывы">
-      <div className="bo-row bo-tabs" role="group" aria-label="Что показать">
+      <fieldset className="bo-row bo-tabs">
+        <legend className="bo-sr">Что показать</legend>
         <button type="button" className={`ex-ui-button ${query.flagged ? '' : 'ex-ui-button--secondary'}`} aria-pressed={Boolean(query.flagged)} onClick={() => setParams({})}>
           С жалобами
         </button>
@@ -42,8 +43,8 @@ export function ReviewsPage() {
         >
           Все отзывы
         </button>
-      </div>
-      <form className="bo-filters" role="search" aria-label="Поиск отзывов" onSubmit={search}>
+      </fieldset>
+      <form className="bo-filters" aria-label="Поиск отзывов" onSubmit={search}>
         <Field label="Текст, автор, экскурсия или номер отзыва">
           {(props) => <input {...props} className="ex-ui-input" type="search" value={q} onChange={(e) => setQ(e.target.value)} />}
         </Field>

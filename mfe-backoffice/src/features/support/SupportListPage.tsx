@@ -77,7 +77,7 @@ export function SupportListPage() {
 
   return (
     <BoPage heading="Поддержка">
-      <form className="bo-filters" onSubmit={apply} role="search" aria-label="Фильтры обращений">
+      <form className="bo-filters" onSubmit={apply} aria-label="Фильтры обращений">
         {select('status', 'Статус', { '': 'Все', ...TICKET_STATUSES })}
         {select('kind', 'Кто обратился', { '': 'Все', ...TICKET_KINDS })}
         {select('assignee', 'Исполнитель', { '': 'Все', me: 'Мои', none: 'Никому не назначены' })}
