@@ -6,6 +6,7 @@ import { bearerSecurity, errorResponses } from '../../http/schemas';
 import { auditCsv, auditPage } from './audit';
 import { dashboard } from './dashboard';
 import { moderationRoutes } from './moderation-routes';
+import { orderRoutes } from './order-routes';
 import { STAFF_TAGS, staffHooks, staffOf } from './staff';
 
 /** The back office's api (issue 27): /api/staff/… for staff accounts; admin-only calls are tagged `admin-only`. */
@@ -38,4 +39,5 @@ export const backofficeRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, dep
   });
 
   await app.register(moderationRoutes, deps);
+  await app.register(orderRoutes, deps);
 };

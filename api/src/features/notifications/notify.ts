@@ -38,7 +38,16 @@ export type NotificationType =
   | 'partner_review_new'
   | 'client_support_answer'
   | 'partner_support_answer'
-  | 'staff_support_message';
+  | 'staff_support_message'
+  // the back office (features/backoffice): staff acting on orders, reviews, accounts
+  | 'client_order_refunded'
+  | 'client_tickets_resent'
+  | 'client_order_hold_extended'
+  | 'client_review_hidden'
+  | 'client_review_restored'
+  | 'partner_review_flag_resolved'
+  | 'partner_requisites_verified'
+  | 'staff_refund_waiting';
 
 export interface NotificationInput {
   userId: number;
