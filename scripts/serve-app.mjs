@@ -20,7 +20,12 @@ export async function serveApp(dir, env = process.env) {
   const apiUrl = env.API_URL ?? `http://127.0.0.1:${env.API_PORT ?? API_PORT}`;
   const ssr = app.host ? serverRendering(env, port, apiUrl) : null;
   const hints = app.host
-    ? createPreloadHints({ distDir: dist, remotes: () => remotesJson(env), config: () => configJson(env) })
+    ? createPreloadHints({
+        distDir: dist,
+        remotes: () => remotesJson(env),
+        publicRemotes: () => remotesJson(env, { publicOnly: true }),
+        config: () => configJson(env),
+      })
     : null;
   const server = await startStaticServer({
     root: dist,

@@ -51,12 +51,14 @@ export function shellSharedTags(distDir) {
 }
 
 /**
- * @param {{ distDir: string, remotes: () => Record<string, string>, config: () => unknown, fetchImpl?: typeof fetch,
+ * `publicRemotes`: the list inlined into the page (no staff-only remote); `remotes`: every remote, for the hints.
+ * @param {{ distDir: string, remotes: () => Record<string, string>, publicRemotes?: () => Record<string, string>, config: () => unknown, fetchImpl?: typeof fetch,
  *   ttlMs?: number, retryMs?: number, timeoutMs?: number, firstWaitMs?: number, now?: () => number }} opts
  */
 export function createPreloadHints({
   distDir,
   remotes,
+  publicRemotes = remotes,
   config,
   fetchImpl = fetch,
   ttlMs = 30_000,
@@ -111,7 +113,7 @@ export function createPreloadHints({
      */
     async headFor(pathname, pinned = {}) {
       const remote = remoteForPath(pathname);
-      const list = { ...remotes(), ...pinned };
+      const list = { ...publicRemotes(), ...pinned };
       const runtime = `<script type="application/json" id="excursio-runtime">${inlineJson({ remotes: list, config: config() })}</script>`;
       let tags = remote ? await remoteTags(remote) : [];
       if (remote && pinned[remote]) tags = tags.map((tag) => tag.replace(preload(remotes()[remote], 'script'), preload(pinned[remote], 'script')));

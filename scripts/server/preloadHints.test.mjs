@@ -69,6 +69,16 @@ test('a page gets the runtime settings inline, the shell shared chunks and only 
   assert.deepEqual(calls, ['http://cat.test/mf-manifest.json']);
 });
 
+test('the inlined list is the public one: a staff-only remote is not named in any page', async () => {
+  const { impl } = fakeFetch();
+  const publicRemotes = () => ({ mfe_catalog: 'http://cat.test/remoteEntry.js' });
+  const hints = hintsWith(impl, { remotes: () => ({ ...remotes, mfe_backoffice: 'http://staff.test/remoteEntry.js' }), publicRemotes });
+  for (const path of ['/', '/backoffice', '/backoffice/orders/3']) {
+    const head = await hints.headFor(path);
+    assert.doesNotMatch(head, /staff\.test|backoffice/, path);
+  }
+});
+
 test('remote manifests are cached for the TTL, then read again', async () => {
   let now = 0;
   const { impl, calls } = fakeFetch();

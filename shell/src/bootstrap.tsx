@@ -48,6 +48,8 @@ const inline = readInlineRuntime(document);
 const configReady = inline.config ? Promise.resolve(setRuntimeConfig(inline.config)) : loadRuntimeConfig();
 const registry = createRemoteRegistry({
   remotes: inline.remotes ? Promise.resolve(inline.remotes) : fetchRemoteList('/remotes.json'),
+  // the inlined list leaves out the staff-only remotes: the full one is read when one of them is needed
+  more: () => fetchRemoteList('/remotes.json'),
   runtime: { registerRemotes, loadRemote },
   bus,
 });

@@ -30,7 +30,7 @@ export function BackofficeLayout() {
   return (
     <StaffContext.Provider value={me.data}>
       <div className="bo-layout">
-        <aside className="bo-layout__side">
+        <div className="bo-layout__side">
           <p className="bo-layout__brand">Бэк-офис</p>
           {me.data && (
             <p className="bo-layout__me">
@@ -51,7 +51,7 @@ export function BackofficeLayout() {
           <button type="button" className="bo-layout__signout" onClick={() => void signOut()}>
             Выйти
           </button>
-        </aside>
+        </div>
         <div className="bo-layout__content">
           <Outlet />
         </div>

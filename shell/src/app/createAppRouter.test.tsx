@@ -130,7 +130,7 @@ describe('app router', () => {
   it('answers 404 in the patched back office once its staff member signed out', async () => {
     const { router, session } = start('/backoffice', { profile: staff });
     expect(await screen.findByRole('heading', { name: 'Сводка' })).toBeInTheDocument();
-    session.profile = null;
+    (session as { profile: Profile | null }).profile = null;
     await act(() => router.navigate('/backoffice/moderation'));
     expect(await screen.findByText('404')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Модерация' })).not.toBeInTheDocument();

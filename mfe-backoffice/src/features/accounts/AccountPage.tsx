@@ -135,7 +135,7 @@ export function AccountPage() {
               )}
             </section>
           </div>
-          <aside className="bo-actions" aria-label="Действия с аккаунтом">
+          <section className="bo-actions" aria-label="Действия с аккаунтом">
             {notice && (
               <output className="ex-ui-alert bo-notice">
                 {notice}
@@ -148,7 +148,7 @@ export function AccountPage() {
                 setNotice(message);
               }}
             />
-          </aside>
+          </section>
         </div>
       )}
     </BoPage>

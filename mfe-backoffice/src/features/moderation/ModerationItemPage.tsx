@@ -146,7 +146,7 @@ export function ModerationItemPage() {
             <Fields item={item} />
             <Photos item={item} />
           </div>
-          <aside className="bo-actions" aria-label="Решение">
+          <section className="bo-actions" aria-label="Решение">
             <div className="bo-card">
               <p className="bo-row">
                 <strong>Проверяет:</strong> <ClaimNote claim={item.claim} />
@@ -172,7 +172,7 @@ export function ModerationItemPage() {
                 </div>
               )
             )}
-          </aside>
+          </section>
         </div>
       )}
     </BoPage>

@@ -151,7 +151,7 @@ export function OrderPage() {
             </section>
             <OrderChat orderId={order.id} count={order.chat_messages_count} />
           </div>
-          <aside className="bo-actions" aria-label="Действия с заказом">
+          <section className="bo-actions" aria-label="Действия с заказом">
             {notice && (
               <output className="ex-ui-alert bo-notice">
                 {notice}
@@ -164,7 +164,7 @@ export function OrderPage() {
                 setNotice(message);
               }}
             />
-          </aside>
+          </section>
         </div>
       )}
     </BoPage>

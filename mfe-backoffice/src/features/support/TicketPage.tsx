@@ -98,7 +98,7 @@ export function TicketPage() {
             </ol>
             {ticket.status !== 'closed' && <ReplyForm ticketId={ticket.id} onSaved={set} />}
           </div>
-          <aside className="bo-actions" aria-label="Обращение">
+          <section className="bo-actions" aria-label="Обращение">
             <Summary ticket={ticket} />
             <div className="bo-row">
               {mine ? (
@@ -121,7 +121,7 @@ export function TicketPage() {
                 {problem}
               </p>
             )}
-          </aside>
+          </section>
         </div>
       )}
     </BoPage>
