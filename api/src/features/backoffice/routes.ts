@@ -7,6 +7,8 @@ import { auditCsv, auditPage } from './audit';
 import { dashboard } from './dashboard';
 import { moderationRoutes } from './moderation-routes';
 import { orderRoutes } from './order-routes';
+import { accountRoutes } from './account-routes';
+import { reviewRoutes } from './review-routes';
 import { STAFF_TAGS, staffHooks, staffOf } from './staff';
 
 /** The back office's api (issue 27): /api/staff/… for staff accounts; admin-only calls are tagged `admin-only`. */
@@ -40,4 +42,6 @@ export const backofficeRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, dep
 
   await app.register(moderationRoutes, deps);
   await app.register(orderRoutes, deps);
+  await app.register(accountRoutes, deps);
+  await app.register(reviewRoutes, deps);
 };

@@ -1,5 +1,5 @@
 import type { GuidePage, GuidesByPlace } from '@excursio/shared/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cities, excursions, guides, regions, reviews } from '../../db/schema';
 import { notFound } from '../../http/http-error';
@@ -20,7 +20,7 @@ export async function guidePage(db: Database, slug: string): Promise<GuidePage> 
       .select({ n: sql<number>`count(*)::int` })
       .from(reviews)
       .innerJoin(excursions, eq(excursions.id, reviews.excursionId))
-      .where(and(eq(excursions.guideId, guide.id), isPublished)),
+      .where(and(eq(excursions.guideId, guide.id), isPublished, isNull(reviews.hiddenAt))),
   ]);
   if (!card) throw notFound();
   return {

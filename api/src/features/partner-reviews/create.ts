@@ -52,14 +52,14 @@ export async function insertReview(tx: Database, input: NewReview): Promise<numb
 
 /**
  * Recounts an excursion's rating and reviews count from its reviews, and its guide's rating over all the guide's
- * excursions (after a review is written or edited).
+ * excursions (after a review is written, edited, hidden or restored); hidden reviews do not count.
  */
 export async function refreshRatings(tx: Database, excursionId: number): Promise<{ partnerId: number; title: string } | undefined> {
   const [excursion] = await tx
     .update(excursions)
     .set({
-      reviewsCount: sql`(select count(*) from ${reviews} where ${reviews.excursionId} = ${excursionId})`,
-      rating: sql`coalesce((select round(avg(${reviews.rating}), 2) from ${reviews} where ${reviews.excursionId} = ${excursionId}), 0)`,
+      reviewsCount: sql`(select count(*) from ${reviews} where ${reviews.excursionId} = ${excursionId} and ${reviews.hiddenAt} is null)`,
+      rating: sql`coalesce((select round(avg(${reviews.rating}), 2) from ${reviews} where ${reviews.excursionId} = ${excursionId} and ${reviews.hiddenAt} is null), 0)`,
     })
     .where(eq(excursions.id, excursionId))
     .returning({ partnerId: excursions.partnerId, title: excursions.title, guideId: excursions.guideId });
@@ -68,7 +68,7 @@ export async function refreshRatings(tx: Database, excursionId: number): Promise
     await tx
       .update(guides)
       .set({
-        rating: sql`coalesce((select round(avg(${reviews.rating}), 2) from ${reviews} join ${excursions} on ${excursions.id} = ${reviews.excursionId} where ${excursions.guideId} = ${guideId}), 0)`,
+        rating: sql`coalesce((select round(avg(${reviews.rating}), 2) from ${reviews} join ${excursions} on ${excursions.id} = ${reviews.excursionId} where ${excursions.guideId} = ${guideId} and ${reviews.hiddenAt} is null), 0)`,
       })
       .where(eq(guides.id, guideId));
   }

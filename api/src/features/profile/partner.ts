@@ -102,10 +102,14 @@ export async function savePartnerProfile(db: Database, partnerId: number, raw: P
       inn: body.inn,
       updatedAt: new Date(),
     };
+    // requisites staff verified stay verified only while they stay the same
+    const [current] = await tx.select().from(partnerProfiles).where(eq(partnerProfiles.userId, partnerId));
+    const requisitesChanged = !current || current.inn !== body.inn || current.legalName !== body.legal_name || current.legalType !== body.legal_type;
+    const verification = requisitesChanged ? { requisitesVerifiedAt: null, requisitesVerifiedBy: null } : {};
     await tx
       .insert(partnerProfiles)
       .values({ userId: partnerId, ...details })
-      .onConflictDoUpdate({ target: partnerProfiles.userId, set: details });
+      .onConflictDoUpdate({ target: partnerProfiles.userId, set: { ...details, ...verification } });
   });
 }
 

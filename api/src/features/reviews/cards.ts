@@ -1,9 +1,12 @@
 import type { CatalogPageQuery, ReviewCard, UploadedImage } from '@excursio/shared/contracts';
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cities, excursions, regions, reviews } from '../../db/schema';
 import { offsetOf, pageOf, pageRequest, type Page } from '../../http/pagination';
-import { isPublished } from '../catalog/cards';
+import { isPublished as excursionPublished } from '../catalog/cards';
+
+/** Reviews shown in the catalog: of published excursions, and not hidden by staff. */
+export const isPublished = and(excursionPublished, isNull(reviews.hiddenAt))!;
 import { photosOfReviews } from '../media/uploads/store';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
