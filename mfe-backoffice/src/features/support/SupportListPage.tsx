@@ -84,7 +84,7 @@ export function SupportListPage() {
         {select('older_than_h', 'Возраст', { '': 'Любой', '1': 'Старше часа', '24': 'Старше суток', '72': 'Старше 3 дней' })}
         <Field label="Поиск">
           {(props) => (
-            <input {...props} className="ex-ui-input" type="search" value={draft.q} placeholder="Номер, тема, имя" onChange={(e) => setDraft({ ...draft, q: e.target.value })} />
+            <input {...props} className="ex-ui-input" type="search" value={draft.q} placeholder="Номер или слова" onChange={(e) => setDraft({ ...draft, q: e.target.value })} />
           )}
         </Field>
         <button type="submit" className="ex-ui-button">
