@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { users } from '../src/db/schema';
-import { bearer, CUSTOMER_PHONE, PARTNER_PHONE, STAFF_PHONE, useTestApp } from './helpers/app';
+import { ADMIN_PHONE, bearer, CUSTOMER_PHONE, PARTNER_PHONE, STAFF_PHONE, useTestApp } from './helpers/app';
 import { databaseKinds } from './helpers/database';
 import { accountTypeOf, fillPath, operationsOf, type Operation } from './helpers/openapi';
 
@@ -159,6 +159,7 @@ for (const kind of databaseKinds()) {
         client: await ctx.tokenFor(CUSTOMER_PHONE),
         partner: await ctx.tokenFor(PARTNER_PHONE),
         staff: await ctx.tokenFor(STAFF_PHONE),
+        admin: await ctx.tokenFor(ADMIN_PHONE),
         otherClient: await stranger('79990000091', 'client'),
         otherPartner: await stranger('79990000092', 'partner'),
       };
@@ -170,6 +171,8 @@ for (const kind of databaseKinds()) {
 
       const failures: string[] = [];
       let requests = 0;
+      let staffOperations = 0;
+      let adminOnly = 0;
       const send = async (op: Operation, url: string, headers: Record<string, string>) => {
         requests += 1;
         return ctx.app.inject({ method: op.method, url, headers, ...(op.body ? { payload: {} } : {}) });
@@ -198,11 +201,15 @@ for (const kind of databaseKinds()) {
         // the wrong account type on partner and staff calls: 403/404 (customer calls serve every account as a
         // traveller — a partner books and keeps favourites too — so there the other types are checked below as
         // strangers to the owner's rows)
-        const wrongTypes = type === 'partner' ? ['client', 'staff'] : type === 'staff' ? ['client', 'partner'] : [];
+        const wrongTypes = type === 'partner' ? ['client', 'staff', 'admin'] : type === 'staff' ? ['client', 'partner'] : [];
+        // the back office's admin-only calls (blocking, roles, waiting refunds) refuse a staff member who is not an admin
+        if (type === 'staff' && op.tags.includes('admin-only')) wrongTypes.push('staff');
         for (const wrong of wrongTypes) {
-          const response = await send(op, url, bearer(tokens[wrong as 'client' | 'partner' | 'staff']));
+          const response = await send(op, url, bearer(tokens[wrong as 'client' | 'partner' | 'staff' | 'admin']));
           if (![403, 404].includes(response.statusCode)) failures.push(`${wrong} token → ${response.statusCode}: ${label}`);
         }
+        if (type === 'staff') staffOperations += 1;
+        if (op.tags.includes('admin-only')) adminOnly += 1;
 
         // another account of the same type, on the owner's rows: refused, or (lists of its own) without the owner's data
         // (signing out revokes the token it is sent with, deleting the account deletes the caller's own: nothing of the
@@ -211,7 +218,7 @@ for (const kind of databaseKinds()) {
         const other = type === 'partner' ? tokens.otherPartner : tokens.otherClient;
         const ownerMarkers = type === 'partner' ? markers.partner : markers.client;
         const strangers: Array<[string, string]> = [[`another ${type} account`, other]];
-        if (type === 'client') strangers.push(['a partner', tokens.otherPartner], ['staff', tokens.staff]);
+        if (type === 'client') strangers.push(['a partner', tokens.otherPartner], ['staff', tokens.staff], ['an admin', tokens.admin]);
         for (const [who, token] of strangers) {
           const ownerBefore = await ownerFingerprint(owner.id);
           const response = await send(op, url, bearer(token));
@@ -242,7 +249,8 @@ for (const kind of databaseKinds()) {
         const me = await ctx.app.inject({ method: 'GET', url: '/api/excursion/partner/profile', headers: bearer(token) });
         assert.equal(me.statusCode, 200);
       }
-      console.log(`access sweep: ${secured.length} authenticated operations, ${requests} requests`);
+      console.log(`access sweep: ${secured.length} authenticated operations (${staffOperations} staff, ${adminOnly} admin-only), ${requests} requests`);
+      assert.ok(staffOperations >= 40 && adminOnly >= 5, `the back office is swept: ${staffOperations} staff operations, ${adminOnly} admin-only`);
       assert.deepEqual(failures, []);
     });
   });

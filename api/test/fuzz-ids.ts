@@ -58,9 +58,28 @@ const SOURCES: Source[] = [
     path: /^\/api\/excursion\/partner\/reviews\/\{id\}/,
     values: { id: (me) => sql`select r.id::text as v from reviews r join excursions x on x.id = r.excursion_id where x.partner_id = ${me.partner}` },
   },
-  { path: /^\/api\/staff\/moderation\/excursions\/\{id\}/, values: { id: () => sql`select id::text as v from excursions order by status = 'moderation' desc, id limit 20` } },
-  { path: /^\/api\/staff\/moderation\/changes\/\{id\}/, values: { id: () => sql`select id::text as v from excursion_change_requests` } },
+  // the back office (issue 27): staff read and act on every account's rows
+  {
+    path: /^\/api\/staff\/moderation\/\{kind\}\/\{id\}/,
+    values: {
+      kind: () => sql`select unnest(array['excursions', 'changes']) as v`,
+      id: () => sql`(select id::text as v from excursions order by status = 'moderation' desc, id limit 10) union all (select id::text from excursion_change_requests)`,
+    },
+  },
+  { path: /^\/api\/staff\/(moderation|support)\/templates\/\{id\}$/, values: { id: () => sql`select id::text as v from staff_templates union all select '1'` } },
   { path: /^\/api\/staff\/support\/tickets\/\{id\}/, values: { id: () => sql`select id::text as v from support_tickets` } },
+  { path: /^\/api\/staff\/orders\/\{id\}/, values: { id: () => sql`select id::text as v from orders order by id limit 20` } },
+  { path: /^\/api\/staff\/refunds\/\{id\}/, values: { id: () => sql`select id::text as v from order_refunds union all select '1'` } },
+  { path: /^\/api\/staff\/accounts\/\{id\}/, values: { id: () => sql`select id::text as v from users order by id limit 20` } },
+  { path: /^\/api\/staff\/reviews\/\{id\}/, values: { id: () => sql`select id::text as v from reviews order by id limit 20` } },
+  {
+    path: /^\/api\/staff\/content\/\{kind\}\/\{id\}/,
+    values: {
+      kind: () => sql`select unnest(array['blog', 'document']) as v`,
+      id: () => sql`(select id::text as v from documents) union all (select id::text from blog_posts)`,
+      version_id: () => sql`select id::text as v from content_versions union all select '1'`,
+    },
+  },
   { path: /^\/api\/excursion\/public\/excursions\/\{id\}/, values: { id: published } },
   { path: /^\/api\/excursion\/public\/countries\/\{slug\}$/, values: { slug: () => sql`select slug as v from countries` } },
   { path: /^\/api\/excursion\/public\/regions\/\{slug\}$/, values: { slug: () => sql`select slug as v from regions` } },

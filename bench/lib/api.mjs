@@ -27,6 +27,12 @@ export const PARTNER_DASHBOARD = {
 };
 const DEMO_PARTNER = '79990000002';
 
+/** The back office's moderation queue (issue 27), with the demo staff account's token. */
+export const STAFF_CALLS = {
+  'moderation-queue': '/api/staff/moderation',
+};
+const DEMO_STAFF = '79990000003';
+
 /**
  * A bearer token of the demo customer: BENCH_TOKEN, or one from the development api's /api/dev/login-as (the bench's
  * own stack runs APP_ENV=development).
@@ -58,6 +64,7 @@ export async function resolveCalls(apiUrl, keys) {
   };
   const token = keys.some((k) => k in SIGNED_IN) ? await signInToken(apiUrl) : null;
   const partner = keys.some((k) => k in PARTNER_DASHBOARD) ? await signInToken(apiUrl, DEMO_PARTNER) : null;
+  const staff = keys.some((k) => k in STAFF_CALLS) ? await signInToken(apiUrl, DEMO_STAFF) : null;
   return Object.fromEntries(
     keys.map((k) => [
       k,
@@ -65,7 +72,9 @@ export async function resolveCalls(apiUrl, keys) {
         ? { path: SIGNED_IN[k], headers: { authorization: `Bearer ${token}` } }
         : k in PARTNER_DASHBOARD
           ? { path: PARTNER_DASHBOARD[k], headers: { authorization: `Bearer ${partner}` } }
-          : { path: calls[k] },
+          : k in STAFF_CALLS
+            ? { path: STAFF_CALLS[k], headers: { authorization: `Bearer ${staff}` } }
+            : { path: calls[k] },
     ]),
   );
 }

@@ -2,8 +2,10 @@
 export const PAGE_KEYS = ['home', 'city', 'excursion'];
 /** The partner's orders list and dashboard calls, as the demo partner (issue 24 item 17: in the default set). */
 export const PARTNER_API_KEYS = ['partner-orders', 'partner-requests', 'partner-soon', 'partner-unread', 'partner-reviews', 'partner-month'];
-/** Every call measured by default: public, signed in as the demo customer, and the partner's. */
-export const API_KEYS = ['cities', 'list', 'detail', 'profile', 'orders', 'favorites', ...PARTNER_API_KEYS];
+/** The back office's calls, as the demo staff account (issue 27: the moderation queue, p99 <= 50 ms at 50 connections). */
+export const STAFF_API_KEYS = ['moderation-queue'];
+/** Every call measured by default: public, signed in as the demo customer, the partner's and the back office's. */
+export const API_KEYS = ['cities', 'list', 'detail', 'profile', 'orders', 'favorites', ...PARTNER_API_KEYS, ...STAFF_API_KEYS];
 
 const pageAlias = { '/': 'home', home: 'home', city: 'city', excursion: 'excursion' };
 
@@ -72,9 +74,10 @@ export const usage = `npm run bench -- [options]
   --api-url <url>       api base for autocannon (default: the started api, or --url)
   --pages /,city,excursion|none   pages to measure
   --api cities,list,detail,profile,orders,favorites,partner-orders,partner-requests,partner-soon,partner-unread,
-        partner-reviews,partner-month|none   api calls (default: all). profile, orders, favorites are signed in as the
-                        demo customer (a token from /api/dev/login-as, or BENCH_TOKEN), partner-* as the demo partner
-                        (its orders list and dashboard); each p99 <= 50 ms at 50 connections, 0 errors
+        partner-reviews,partner-month,moderation-queue|none   api calls (default: all). profile, orders, favorites are
+                        signed in as the demo customer (a token from /api/dev/login-as, or BENCH_TOKEN), partner-* as the
+                        demo partner (its orders list and dashboard), moderation-queue as the demo staff account (the back
+                        office's queue); each p99 <= 50 ms at 50 connections, 0 errors
   --quick               1 Lighthouse run, 2 s autocannon   --no-build   skip the clean build timing
   --no-lighthouse       skip Lighthouse               --strict   exit 1 when a budget fails
   --realtime <N>|none   N sockets on private channels, events through the api: delivery p50/p95/p99, lost, api memory

@@ -2,7 +2,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { parseArgs } from './args.mjs';
-import { PARTNER_DASHBOARD, SIGNED_IN } from './api.mjs';
+import { PARTNER_DASHBOARD, SIGNED_IN, STAFF_CALLS } from './api.mjs';
 
 test('the default api set measures the partner orders list and dashboard beside the customer calls', () => {
   const { api } = parseArgs([]);
@@ -16,4 +16,10 @@ test('--api picks calls by name, partner calls too, and refuses an unknown one',
   assert.deepEqual(parseArgs(['--api', 'cities,partner-orders']).api, ['cities', 'partner-orders']);
   assert.deepEqual(parseArgs(['--api', 'none']).api, []);
   assert.throws(() => parseArgs(['--api', 'nope']), /unknown "nope"/);
+});
+
+test('the default api set measures the back office’s moderation queue as the demo staff account', () => {
+  assert.ok(parseArgs([]).api.includes('moderation-queue'));
+  assert.equal(STAFF_CALLS['moderation-queue'], '/api/staff/moderation');
+  assert.deepEqual(parseArgs(['--api', 'moderation-queue']).api, ['moderation-queue']);
 });

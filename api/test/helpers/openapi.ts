@@ -36,6 +36,8 @@ export interface Operation {
   body: JsonSchema | null;
   /** Content types the operation accepts. */
   contentTypes: string[];
+  /** OpenAPI tags (`admin-only` marks the back-office calls an admin's alone). */
+  tags: string[];
 }
 
 export function operationsOf(app: App): Operation[] {
@@ -67,6 +69,7 @@ export function operationsOf(app: App): Operation[] {
         queryParams: parameters.filter((p) => p.in === 'query'),
         body: resolve(json) ?? null,
         contentTypes: Object.keys(content),
+        tags: (op.tags as string[] | undefined) ?? [],
       });
     }
   }

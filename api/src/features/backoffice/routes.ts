@@ -9,6 +9,7 @@ import { moderationRoutes } from './moderation-routes';
 import { orderRoutes } from './order-routes';
 import { accountRoutes } from './account-routes';
 import { reviewRoutes } from './review-routes';
+import { contentRoutes } from './content-routes';
 import { STAFF_TAGS, staffHooks, staffOf } from './staff';
 
 /** The back office's api (issue 27): /api/staff/… for staff accounts; admin-only calls are tagged `admin-only`. */
@@ -44,4 +45,5 @@ export const backofficeRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, dep
   await app.register(orderRoutes, deps);
   await app.register(accountRoutes, deps);
   await app.register(reviewRoutes, deps);
+  await app.register(contentRoutes, deps);
 };

@@ -1,5 +1,5 @@
 import type { BlogPost, BlogPostCard, CatalogPageQuery, DocumentPage } from '@excursio/shared/contracts';
-import { desc, eq, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { blogPosts, documents } from '../../db/schema';
 import { notFound } from '../../http/http-error';
@@ -14,10 +14,10 @@ const cardColumns = {
   published_at: blogPosts.publishedAt,
 };
 
-/** Published posts (publication date not in the future), newest first. */
+/** Published posts (published by staff, publication date not in the future), newest first. */
 export async function blogList(db: Database, query: CatalogPageQuery, now: Date): Promise<Page<BlogPostCard>> {
   const request = pageRequest(query, 12);
-  const published = lte(blogPosts.publishedAt, now);
+  const published = and(eq(blogPosts.published, true), lte(blogPosts.publishedAt, now));
   const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(blogPosts).where(published);
   const total = counted?.n ?? 0;
   const rows =
@@ -39,7 +39,7 @@ export async function blogList(db: Database, query: CatalogPageQuery, now: Date)
 
 export async function blogPost(db: Database, slug: string, now: Date): Promise<BlogPost> {
   const post = await db.query.blogPosts.findFirst({ where: eq(blogPosts.slug, slug) });
-  if (!post || post.publishedAt > now) throw notFound();
+  if (!post || !post.published || post.publishedAt > now) throw notFound();
   return {
     id: post.id,
     slug: post.slug,
@@ -54,6 +54,6 @@ export async function blogPost(db: Database, slug: string, now: Date): Promise<B
 /** One of the /docs pages; the body stays DocBlock JSON (the frontend renders it as text, never as HTML). */
 export async function documentPage(db: Database, slug: string): Promise<DocumentPage> {
   const doc = await db.query.documents.findFirst({ where: eq(documents.slug, slug) });
-  if (!doc) throw notFound();
+  if (!doc || !doc.published) throw notFound();
   return { slug: doc.slug, title: doc.title, updated_at: doc.updatedAt.toISOString(), body: doc.body };
 }

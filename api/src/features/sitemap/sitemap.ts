@@ -54,8 +54,8 @@ export async function sitemapEntries(db: Database, now: Date): Promise<SitemapEn
         from live l join ${excursionSights} es on es.excursion_id = l.id join ${sights} s on s.id = es.sight_id
       union all
         select '/excursion/guides/' || g.slug, l.updated_at from live l join ${guides} g on g.id = l.guide_id
-      union all select '/blog/' || slug, published_at from ${blogPosts} where published_at <= ${now.toISOString()}
-      union all select '/docs/' || slug, updated_at from ${documents}
+      union all select '/blog/' || slug, published_at from ${blogPosts} where published and published_at <= ${now.toISOString()}
+      union all select '/docs/' || slug, updated_at from ${documents} where published
     ) pages
     group by path
     order by path

@@ -7,7 +7,7 @@ import type {
   SupportTicket,
   SupportTicketSummary,
 } from '@excursio/shared/contracts';
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { excursions, orders, supportMessages, supportTickets, users } from '../../db/schema';
 import { fieldError, notFound } from '../../http/http-error';
@@ -165,7 +165,7 @@ async function checkExcursion(db: Database, owner: Owner, excursionId: number | 
 }
 
 async function staffIds(db: Database): Promise<number[]> {
-  const rows = await db.select({ id: users.id }).from(users).where(eq(users.userType, 'staff')).orderBy(asc(users.id));
+  const rows = await db.select({ id: users.id }).from(users).where(and(eq(users.userType, 'staff'), isNull(users.blockedAt))).orderBy(asc(users.id));
   return rows.map((r) => r.id);
 }
 

@@ -5,6 +5,7 @@ import { AccountPage, EmptyState } from '../../components/AccountPage';
 import { Field, fieldErrors, failureText, LoadError, Pager, Skeleton } from '../../components/ui';
 import { useLoad } from '../../components/useLoad';
 import { reviewsCalls } from '../../calls/reviewsCalls';
+import { ReviewFlag } from './ReviewFlag';
 import './reviews.css';
 
 const REPLY_MAX = 2000;
@@ -251,6 +252,7 @@ export function ReviewsPage() {
                     </p>
                     <p className="pa-reviews__text">{review.text}</p>
                     <Reply review={review} onSaved={replace} />
+                    <ReviewFlag review={review} />
                   </article>
                 </li>
               ))}
