@@ -1,4 +1,5 @@
-// Issue 17: axe-core on every route of the spec, as a visitor, a customer and a partner, on a desktop and at 360 px.
+// Issue 17: axe-core on every route of the spec, as a visitor, a customer, a partner and staff (issue 27: the back
+// office, as an admin), on a desktop and at 360 px.
 // No violation of impact serious or critical may remain, nor any of the page-structure rules the issue names (headings in
 // order, one h1, landmarks once each, all content in landmarks), which axe rates moderate. Everything axe finds is
 // written to the run's results (test-results/axe/*.json). No rule is excluded.
@@ -6,8 +7,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '../support/test';
-import { CUSTOMER_PHONE, PARTNER_PHONE, signInAs } from '../support/app';
-import { customerRoutes, orderPagesByStatus, partnerRoutes, slugPublicRoutes, STATIC_PUBLIC_ROUTES } from '../support/routes';
+import { CUSTOMER_PHONE, devToken, PARTNER_PHONE, signInAs } from '../support/app';
+import { customerRoutes, orderPagesByStatus, partnerRoutes, slugPublicRoutes, staffRoutes, STATIC_PUBLIC_ROUTES } from '../support/routes';
+import { ADMIN_PHONE } from '../support/backoffice';
 
 // the sweep's six audits are independent: they share out among the workers (each on its own stack)
 test.describe.configure({ mode: 'parallel' });
@@ -124,6 +126,17 @@ for (const viewport of VIEWPORTS) {
       for (const [route] of await partnerRoutes(page.request, PARTNER_PHONE)) found.push(...(await audit(page, route)));
       for (const route of await orderPagesByStatus(page.request, PARTNER_PHONE, 'partner')) found.push(...(await audit(page, route)));
       record(`partner-${viewport.name}`, found);
+      expect(blocking(found)).toEqual([]);
+    });
+
+    test('staff: every back-office route (as an admin: every form shown)', async ({ page }) => {
+      test.setTimeout(180_000);
+      const token = await devToken(page.request, ADMIN_PHONE);
+      await page.goto(`/?token=${token}`);
+      await page.waitForURL('**/backoffice');
+      const found: Found[] = [];
+      for (const route of await staffRoutes(page.request, ADMIN_PHONE)) found.push(...(await audit(page, route)));
+      record(`staff-${viewport.name}`, found);
       expect(blocking(found)).toEqual([]);
     });
   });
