@@ -130,7 +130,7 @@ for (const viewport of VIEWPORTS) {
     });
 
     test('staff: every back-office route (as an admin: every form shown)', async ({ page }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(240_000);
       const token = await devToken(page.request, ADMIN_PHONE);
       await page.goto(`/?token=${token}`);
       await page.waitForURL('**/backoffice');

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from '@excursio/shared/router';
 import { formatPrice, type StaffAccount } from '@excursio/shared';
+import { formatPhone } from '@excursio/shared/phone';
 import { LoadError, Skeleton, useLoad } from '@excursio/shared/ui';
 import { Badge, BoPage, Empty } from '../../components/BoPage';
 import { formatDateTime } from '../../components/format';
@@ -23,7 +24,7 @@ function Profile({ account }: { account: StaffAccount }) {
       <dt>Роль</dt>
       <dd>{ROLES[account.role]}</dd>
       <dt>Телефон</dt>
-      <dd>{account.phone}</dd>
+      <dd>{formatPhone(account.phone)}</dd>
       <dt>E-mail</dt>
       <dd>{account.email ?? 'не подтверждён'}</dd>
       <dt>Создан</dt>

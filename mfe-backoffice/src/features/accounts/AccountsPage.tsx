@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from '@excursio/shared/router';
 import type { StaffAccountListQuery } from '@excursio/shared';
+import { formatPhone } from '@excursio/shared/phone';
 import { Field, LoadError, Pager, Skeleton, useLoad } from '@excursio/shared/ui';
 import { Badge, BoPage, Empty } from '../../components/BoPage';
 import { formatDateTime } from '../../components/format';
@@ -84,7 +85,7 @@ export function AccountsPage() {
                       </Link>{' '}
                       {account.blocked && <Badge tone="danger">заблокирован</Badge>} {account.deleted && <Badge>удалён</Badge>}
                     </td>
-                    <td>{account.phone}</td>
+                    <td>{formatPhone(account.phone)}</td>
                     <td>{ROLES[account.role]}</td>
                     <td>{formatDateTime(account.created_at)}</td>
                     <td className="bo-num">{account.orders_count}</td>

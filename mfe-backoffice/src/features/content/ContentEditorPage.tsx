@@ -23,6 +23,7 @@ function Versions({ item, onRestored }: { item: StaffContent; onRestored: (item:
       <h2 className="bo-section__title" id="bo-versions">
         Версии
       </h2>
+      {item.versions.length === 0 && <p className="bo-muted">Версий ещё нет: первая появится после сохранения.</p>}
       <ol className="bo-list bo-versions">
         {item.versions.map((v, i) => (
           <li key={v.id}>

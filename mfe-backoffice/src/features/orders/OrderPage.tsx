@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from '@excursio/shared/router';
 import { formatPrice, type StaffOrder } from '@excursio/shared';
+import { formatPhone } from '@excursio/shared/phone';
 import { LoadError, Skeleton, useLoad } from '@excursio/shared/ui';
 import { Badge, BoPage } from '../../components/BoPage';
 import { formatDateTime } from '../../components/format';
@@ -75,18 +76,18 @@ function Details({ order }: { order: StaffOrder }) {
           <Link className="bo-link" to={`/backoffice/accounts/${order.customer.id}`}>
             {order.customer.name}
           </Link>
-          , {order.customer.phone}
+          , {formatPhone(order.customer.phone)}
         </dd>
         <dt>Контакт</dt>
         <dd>
-          {order.contact_name}, {order.contact_phone}
+          {order.contact_name}, {formatPhone(order.contact_phone)}
         </dd>
         <dt>Партнёр</dt>
         <dd>
           <Link className="bo-link" to={`/backoffice/accounts/${order.partner.id}`}>
             {order.partner.name}
           </Link>
-          , {order.partner.phone}
+          , {formatPhone(order.partner.phone)}
         </dd>
         <dt>Участники</dt>
         <dd>{order.participants.map((p) => `${p.name} × ${p.count} (${formatPrice(p.price)})`).join(', ') || `${order.seats}`}</dd>

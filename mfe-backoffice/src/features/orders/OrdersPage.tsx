@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from '@excursio/shared/router';
 import { formatPrice, type OrderStatus, type StaffOrderListQuery } from '@excursio/shared';
+import { formatPhone } from '@excursio/shared/phone';
 import { Field, LoadError, Pager, Skeleton, useLoad } from '@excursio/shared/ui';
 import { Badge, BoPage, Empty } from '../../components/BoPage';
 import { formatDateTime } from '../../components/format';
@@ -97,7 +98,7 @@ export function OrdersPage() {
                     </td>
                     <td>
                       {order.contact_name}
-                      <div className="bo-muted">{order.contact_phone}</div>
+                      <div className="bo-muted">{formatPhone(order.contact_phone)}</div>
                     </td>
                     <td>
                       <Badge tone={ORDER_TONES[order.status]}>{ORDER_STATUSES[order.status]}</Badge>

@@ -14,11 +14,16 @@ import './support.css';
 const AUTHOR = { owner: 'Автор обращения', staff: 'Поддержка', note: 'Внутренняя заметка' } as const;
 
 function Message({ message, owner }: { message: StaffTicketMessage; owner: string }) {
-  const who = message.kind === 'owner' ? owner : (message.author?.name ?? 'Поддержка');
+  const who = message.kind === 'owner' ? owner : message.author?.name;
   return (
     <li className={`bo-msg bo-msg--${message.kind}`}>
       <p className="bo-msg__meta">
-        <strong>{who}</strong> · {AUTHOR[message.kind]}
+        {who && (
+          <>
+            <strong>{who}</strong> ·{' '}
+          </>
+        )}
+        {AUTHOR[message.kind]}
         {message.kind === 'note' && ' — клиент её не видит'} · <time dateTime={message.created_at}>{formatDateTime(message.created_at)}</time>
       </p>
       <p className="bo-msg__text">{message.text}</p>
