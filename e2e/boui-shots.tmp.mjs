@@ -15,6 +15,8 @@ for (const p of paths) {
     await page.setViewportSize({ width: w, height: 900 });
     await page.goto(`${SITE}${p}`, { waitUntil: 'networkidle' });
     await page.waitForTimeout(600);
+    const sw = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (sw > w) console.log(`OVERFLOW ${p} at ${w}: ${sw}`);
     const name = `/tmp/boui-shot${p.replace(/\//g, '_')}-${w}.png`;
     await page.screenshot({ path: name, fullPage: true });
     console.log(name);

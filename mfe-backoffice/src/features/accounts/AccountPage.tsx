@@ -16,6 +16,8 @@ const EXCURSION_STATUSES: Record<string, string> = {
   hidden: 'скрыты',
   archived: 'в архиве',
 };
+/** Reviews shown before «Показать все» (a partner may have hundreds). */
+const SHOWN_REVIEWS = 10;
 const LEGAL_TYPES: Record<string, string> = { individual: 'Физическое лицо', self_employed: 'Самозанятый', company: 'Организация' };
 
 function Profile({ account }: { account: StaffAccount }) {
@@ -69,6 +71,7 @@ export function AccountPage() {
   const id = Number(useParams().id);
   const { data: account, error, loading, reload, set } = useLoad(`account:${id}`, () => accountCalls.account(id).then((r) => r.data));
   const [notice, setNotice] = useState<string | null>(null);
+  const [allReviews, setAllReviews] = useState(false);
   return (
     <BoPage heading={account ? account.name || `Аккаунт №${id}` : `Аккаунт №${id}`} back={{ to: '/backoffice/accounts', label: 'К аккаунтам' }}>
       {error != null && !account && <LoadError error={error} onRetry={reload} />}
@@ -127,12 +130,17 @@ export function AccountPage() {
                 <Empty>Отзывов нет.</Empty>
               ) : (
                 <ul className="bo-list">
-                  {account.reviews.map((r) => (
+                  {(allReviews ? account.reviews : account.reviews.slice(0, SHOWN_REVIEWS)).map((r) => (
                     <li key={r.id}>
                       {r.excursion.title}: {r.rating} из 5 — {r.text} {r.hidden && <Badge>скрыт</Badge>}
                     </li>
                   ))}
                 </ul>
+              )}
+              {!allReviews && account.reviews.length > SHOWN_REVIEWS && (
+                <button type="button" className="ex-ui-button ex-ui-button--secondary" onClick={() => setAllReviews(true)}>
+                  Показать все ({account.reviews.length})
+                </button>
               )}
             </section>
           </div>

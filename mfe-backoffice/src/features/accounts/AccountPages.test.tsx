@@ -59,6 +59,16 @@ describe('account page', () => {
     expect(callsTo(calls, 'POST', '/api/staff/accounts/2/requisites/verify')).toHaveLength(1);
   });
 
+  it('shows ten of many reviews, the rest on request', async () => {
+    const reviews = Array.from({ length: 12 }, (_, i) => ({ id: i + 1, excursion: { id: 7, title: 'Сердце столицы' }, rating: 5, text: `Отзыв ${i + 1}`, hidden: false, created_at: '2026-05-01T00:00:00Z' }));
+    fakeApi({ ...meRoute(), 'GET /api/staff/accounts/2': () => ok(partner({ reviews })) });
+    renderBackoffice('/backoffice/accounts/2');
+    const section = await screen.findByRole('region', { name: 'Отзывы' });
+    expect(within(section).getAllByRole('listitem')).toHaveLength(10);
+    fireEvent.click(within(section).getByRole('button', { name: 'Показать все (12)' }));
+    expect(within(section).getAllByRole('listitem')).toHaveLength(12);
+  });
+
   it('lets an admin block with a reason, and change a staff member’s role', async () => {
     const calls = fakeApi({
       ...meRoute(ADMIN_ME),
