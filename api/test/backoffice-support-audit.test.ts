@@ -42,6 +42,9 @@ for (const kind of databaseKinds()) {
       assert.equal(answered.body.data.status, 'answered');
       assert.ok(answered.body.data.first_answer_s !== null);
       assert.deepEqual(answered.body.data.messages.map((m: { kind: string }) => m.kind), ['owner', 'note', 'staff']);
+      assert.ok(!(await call(ctx, 'GET', T, t.staff)).body.data.data.some((x: { id: number }) => x.id === id), 'open ones by default');
+      const all = (await call(ctx, 'GET', `${T}?status=all&q=${id}`, t.staff)).body.data.data;
+      assert.deepEqual(all.map((x: { id: number }) => x.id), [id], 'status=all, by number');
 
       for (const url of [`/api/excursion/support/tickets/${id}`, '/api/excursion/support/tickets', '/api/excursion/notification']) {
         const seen = await ctx.app.inject({ method: 'GET', url, headers: bearer(customer) });

@@ -23,7 +23,8 @@ import { FieldChanges } from './partner-excursions';
 //   PUT    /api/staff/{moderation|support}/templates/{id} { title, text } → StaffTemplateResponse
 //   DELETE /api/staff/{moderation|support}/templates/{id}     → StatusResponse
 // Support (the customer's and partner's api never shows internal notes):
-//   GET  /api/staff/support/tickets?status&kind&assignee&older_than_h&q&page → StaffTicketListResponse
+//   GET  /api/staff/support/tickets?status&kind&assignee&older_than_h&q&page → StaffTicketListResponse (status: open
+//        by default, or answered, closed, all)
 //   GET  /api/staff/support/tickets/{id}                      → StaffTicketResponse
 //   POST /api/staff/support/tickets/{id}/assign               → StaffTicketResponse (assigned to me)
 //   POST /api/staff/support/tickets/{id}/unassign             → StaffTicketResponse
@@ -215,8 +216,8 @@ export const TicketKind = Type.Union([Type.Literal('client'), Type.Literal('part
 export type TicketKind = Static<typeof TicketKind>;
 
 export const StaffTicketListQuery = Type.Object({
-  /** open (waiting for an answer), answered, closed; all when absent. */
-  status: Type.Optional(Type.Union([Type.Literal('open'), Type.Literal('answered'), Type.Literal('closed')])),
+  /** open (waiting for an answer; the default, as before the back office), answered, closed, or all. */
+  status: Type.Optional(Type.Union([Type.Literal('open'), Type.Literal('answered'), Type.Literal('closed'), Type.Literal('all')])),
   kind: Type.Optional(TicketKind),
   /** 'me', 'none' (unassigned) or a staff account's id. */
   assignee: Type.Optional(Type.String({ pattern: '^(me|none|[1-9][0-9]{0,9})$', maxLength: 10 })),

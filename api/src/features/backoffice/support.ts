@@ -85,7 +85,7 @@ function filters(query: StaffTicketListQuery, me: number, now: Date): SQL | unde
   const number = q && /^№?\s*\d{1,9}$/.test(q) ? Number(q.replace(/\D/g, '')) : null;
   const words = q ? `%${q.replace(/[%_\\]/g, '')}%` : null;
   return and(
-    query.status ? eq(supportTickets.status, query.status) : undefined,
+    query.status === 'all' ? undefined : eq(supportTickets.status, query.status ?? 'open'),
     query.kind ? (query.kind === 'partner' ? eq(owner.userType, 'partner') : sql`${owner.userType} <> 'partner'`) : undefined,
     assigned,
     query.older_than_h ? sql`${supportTickets.createdAt} <= ${new Date(now.getTime() - query.older_than_h * 3_600_000)}` : undefined,
@@ -103,7 +103,7 @@ export async function staffTicketPage(db: Database, query: StaffTicketListQuery,
     .where(where);
   const total = counted?.n ?? 0;
   // open tickets: the longest waiting first; otherwise the most recently changed first
-  const order = query.status === 'open' ? [asc(supportTickets.updatedAt), asc(supportTickets.id)] : [desc(supportTickets.updatedAt), desc(supportTickets.id)];
+  const order = (query.status ?? 'open') === 'open' ? [asc(supportTickets.updatedAt), asc(supportTickets.id)] : [desc(supportTickets.updatedAt), desc(supportTickets.id)];
   const rows = (total > offsetOf(request) ? await base(db).where(where).orderBy(...order).limit(request.perPage).offset(offsetOf(request)) : []) as unknown as Row[];
   return pageOf(rows.map(toSummary), total, request);
 }
