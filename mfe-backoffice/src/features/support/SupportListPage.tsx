@@ -13,8 +13,9 @@ const FILTERS = ['status', 'kind', 'assignee', 'older_than_h', 'q'] as const;
 /** The list's query from the address (so a filtered list can be shared and survives a reload). */
 function queryOf(params: URLSearchParams): StaffTicketListQuery {
   const query: StaffTicketListQuery = { page: Math.max(1, Number(params.get('page')) || 1) };
+  // waiting for an answer unless asked otherwise (the api's default too)
   const status = params.get('status');
-  if (status === 'open' || status === 'answered' || status === 'closed') query.status = status;
+  query.status = status === 'answered' || status === 'closed' || status === 'all' ? status : 'open';
   const kind = params.get('kind');
   if (kind === 'client' || kind === 'partner') query.kind = kind;
   const assignee = params.get('assignee');
@@ -53,7 +54,7 @@ function Row({ ticket }: { ticket: StaffTicketSummary }) {
 export function SupportListPage() {
   const [params, setParams] = useSearchParams();
   const query = queryOf(params);
-  const [draft, setDraft] = useState(() => Object.fromEntries(FILTERS.map((f) => [f, params.get(f) ?? ''])));
+  const [draft, setDraft] = useState<Record<string, string>>(() => ({ ...Object.fromEntries(FILTERS.map((f) => [f, params.get(f) ?? ''])), status: query.status ?? 'open' }));
   const { data, error, loading, reload } = useLoad(JSON.stringify(query), () => supportCalls.tickets(query).then((r) => r.data));
   useLive(staffEvent(), reload);
 
@@ -78,7 +79,7 @@ export function SupportListPage() {
   return (
     <BoPage heading="Поддержка">
       <form className="bo-filters" onSubmit={apply} aria-label="Фильтры обращений">
-        {select('status', 'Статус', { '': 'Все', ...TICKET_STATUSES })}
+        {select('status', 'Статус', { ...TICKET_STATUSES, all: 'Все' })}
         {select('kind', 'Кто обратился', { '': 'Все', ...TICKET_KINDS })}
         {select('assignee', 'Исполнитель', { '': 'Все', me: 'Мои', none: 'Никому не назначены' })}
         {select('older_than_h', 'Возраст', { '': 'Любой', '1': 'Старше часа', '24': 'Старше суток', '72': 'Старше 3 дней' })}

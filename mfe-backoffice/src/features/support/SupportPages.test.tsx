@@ -16,6 +16,9 @@ describe('support list', () => {
     });
     const { router } = renderBackoffice('/backoffice/support');
     expect(await screen.findByRole('link', { name: 'Не пришёл билет' })).toHaveAttribute('href', '/backoffice/support/17');
+    // waiting for an answer first
+    expect(callsTo(calls, 'GET', '/api/staff/support/tickets')[0]!.query).toEqual({ page: 1, status: 'open' });
+    expect(screen.getByLabelText('Статус')).toHaveValue('open');
     const answered = screen.getByRole('row', { name: /Перенос даты/ });
     expect(answered).toHaveTextContent('Отвечено');
     expect(answered).toHaveTextContent('Ольга Петрова');
@@ -28,6 +31,10 @@ describe('support list', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Показать' }));
     await waitFor(() => expect(callsTo(calls, 'GET', '/api/staff/support/tickets').at(-1)?.query).toEqual({ page: 1, status: 'open', assignee: 'none', older_than_h: 24 }));
     expect(router.state.location.search).toBe('?status=open&assignee=none&older_than_h=24');
+
+    fireEvent.change(screen.getByLabelText('Статус'), { target: { value: 'all' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Показать' }));
+    await waitFor(() => expect(callsTo(calls, 'GET', '/api/staff/support/tickets').at(-1)?.query).toMatchObject({ status: 'all' }));
   });
 });
 
