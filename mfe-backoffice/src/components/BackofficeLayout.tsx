@@ -22,10 +22,11 @@ const ROLE_NAMES = { staff: 'сотрудник', admin: 'администрат
 export function BackofficeLayout() {
   const me = useLoad('me', () => staffCalls.me().then((r) => r.data));
   const navigate = useNavigate();
+  // leave the area first: signed out on a back-office address, the shell would answer its 404 there
   const signOut = async () => {
+    await navigate('/');
     await session.signOut();
     bus.emit('auth:signed-out');
-    await navigate('/');
   };
   return (
     <StaffContext.Provider value={me.data}>
