@@ -112,7 +112,7 @@ export async function staffRoutes(request: APIRequestContext, phone: string): Pr
   const token = await devToken(request, phone);
   const get = async <T>(path: string): Promise<T> => ((await (await request.get(path, { headers: auth(token) })).json()) as { data: T }).data;
   const orders = await get<{ data: Array<{ id: number }> }>('/api/staff/orders');
-  const tickets = await get<{ data: Array<{ id: number }> }>('/api/staff/support/tickets');
+  const tickets = await get<{ data: Array<{ id: number }> }>('/api/staff/support/tickets?status=all');
   const accounts = await get<{ data: Array<{ id: number; role: string }> }>('/api/staff/accounts?type=partner');
   const content = await get<Array<{ kind: string; id: number }>>('/api/staff/content');
   const queue = await get<Array<{ kind: string; id: number }>>('/api/staff/moderation');
