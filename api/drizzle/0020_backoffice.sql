@@ -98,6 +98,8 @@ CREATE UNIQUE INDEX "review_flags_open_key" ON "review_flags" USING btree ("revi
 CREATE INDEX "review_flags_open_idx" ON "review_flags" USING btree ("created_at") WHERE "review_flags"."resolved_at" is null;--> statement-breakpoint
 CREATE INDEX "staff_templates_kind_idx" ON "staff_templates" USING btree ("kind");--> statement-breakpoint
 ALTER TABLE "support_tickets" ADD CONSTRAINT "support_tickets_assignee_id_users_id_fk" FOREIGN KEY ("assignee_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "excursion_change_requests_pending_idx" ON "excursion_change_requests" USING btree ("created_at") WHERE "excursion_change_requests"."status" = 'pending';--> statement-breakpoint
+CREATE INDEX "excursions_moderation_queue_idx" ON "excursions" USING btree ("submitted_at") WHERE "excursions"."status" = 'moderation';--> statement-breakpoint
 UPDATE "users" SET "staff_role" = 'staff' WHERE "user_type" = 'staff' AND "staff_role" IS NULL;--> statement-breakpoint
 CREATE FUNCTION "audit_log_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

@@ -105,6 +105,9 @@ export const SIGNED_IN_CACHED_READS = [
   '/api/excursion/partner/reviews',
   '/api/excursion/partner/statistics',
   '/api/excursion/chat/unread',
+  // the back office's moderation queue (issue 27: p99 <= 50 ms at 50 connections); claims are writes, so a claim
+  // shows at once; an item's age and a lapsing claim are at most SIGNED_IN_CACHE_TTL_MS late
+  '/api/staff/moderation',
 ] as const;
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

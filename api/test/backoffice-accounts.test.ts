@@ -3,8 +3,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { ACCOUNT_BLOCKED_MESSAGE } from '@excursio/shared/contracts';
-import { and, eq } from 'drizzle-orm';
-import { excursions, partnerProfiles, users } from '../src/db/schema';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { apiTokens, excursions, partnerProfiles, users } from '../src/db/schema';
 import { bearer, CUSTOMER_PHONE, PARTNER_PHONE, STAFF_PHONE, useTestApp } from './helpers/app';
 import { databaseKinds } from './helpers/database';
 import { auditOf, backofficeTokens, call, idOfPhone } from './backoffice-support';
@@ -44,7 +44,18 @@ for (const kind of databaseKinds()) {
 
       assert.equal((await call(ctx, 'POST', `${A}/${partnerId}/block`, t.staff, { reason: 'Мошенничество' })).status, 403, 'admin only');
       assert.equal((await call(ctx, 'POST', `${A}/${partnerId}/block`, t.admin, { reason: '  ' })).status, 422);
+      // its open pages lose the live connection: the sockets its tokens authorised are closed
+      const server = ctx.app.realtime;
+      const closed: Array<string | number> = [];
+      const revoke = server.revokeToken.bind(server);
+      server.revokeToken = async (token) => {
+        closed.push(token);
+        return revoke(token);
+      };
+      const [tokenRow] = await ctx.db.select({ id: apiTokens.id }).from(apiTokens).where(and(eq(apiTokens.userId, partnerId), isNull(apiTokens.revokedAt))).orderBy(desc(apiTokens.id)).limit(1);
       const blocked = await call(ctx, 'POST', `${A}/${partnerId}/block`, t.admin, { reason: 'Мошенничество' });
+      server.revokeToken = revoke;
+      assert.ok(closed.includes(tokenRow!.id), 'the partner’s sockets are closed');
       assert.equal(blocked.status, 200, JSON.stringify(blocked.body));
       assert.equal(blocked.body.data.blocked.reason, 'Мошенничество');
       assert.equal(blocked.body.data.blocked.by.name, 'Ольга Администратор');

@@ -8,11 +8,8 @@ import { envelope, Paginated, RowId } from './common';
 //   GET  /api/excursion/support/tickets/{id}                 → SupportTicketResponse
 //   POST /api/excursion/support/tickets/{id}/messages { text } → 201 SupportTicketResponse (a closed ticket reopens)
 //   POST /api/excursion/support/tickets/{id}/close           → SupportTicketResponse
-// Staff (user_type staff):
-//   GET  /api/staff/support/tickets?status&page  (open by default) → SupportTicketListResponse
-//   GET  /api/staff/support/tickets/{id}                     → SupportTicketResponse
-//   POST /api/staff/support/tickets/{id}/answer { text }     → SupportTicketResponse (status answered)
-//   POST /api/staff/support/tickets/{id}/close               → SupportTicketResponse
+// Staff (user_type staff): the back office's calls, ./backoffice.ts (filters, assignees, internal notes the owner's
+// calls above never return, templates).
 
 export const SupportStatus = Type.Union([Type.Literal('open'), Type.Literal('answered'), Type.Literal('closed')]);
 export type SupportStatus = Static<typeof SupportStatus>;

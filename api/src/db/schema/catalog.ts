@@ -102,6 +102,8 @@ export const excursions = pgTable(
     index('excursions_published_city_id_idx').on(t.cityId).where(sql`${t.status} = 'published'`),
     index('excursions_slug_idx').on(t.slug),
     index('excursions_partner_id_idx').on(t.partnerId),
+    // the back office's moderation queue: the few excursions waiting, oldest first
+    index('excursions_moderation_queue_idx').on(t.submittedAt).where(sql`${t.status} = 'moderation'`),
     index('excursions_guide_id_idx').on(t.guideId),
     check('excursions_price_check', sql`${t.price} >= 0`),
     check('excursions_group_size_check', sql`${t.groupSizeMax} > 0`),
@@ -129,6 +131,7 @@ export const excursionChangeRequests = pgTable(
   (t) => [
     index('excursion_change_requests_excursion_id_idx').on(t.excursionId),
     index('excursion_change_requests_partner_id_idx').on(t.partnerId),
+    index('excursion_change_requests_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
   ],
 );
 
