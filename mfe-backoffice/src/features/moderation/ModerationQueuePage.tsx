@@ -3,6 +3,7 @@ import type { StaffModerationItem } from '@excursio/shared';
 import { LoadError, Skeleton, useLoad } from '@excursio/shared/ui';
 import { Badge, BoPage, Empty } from '../../components/BoPage';
 import { formatAge, formatDateTime } from '../../components/format';
+import { TemplatesEditor } from '../../components/TemplatesEditor';
 import { staffEvent, useLive } from '../../components/useLive';
 import { ClaimNote } from './ClaimNote';
 import { kindPath, moderationCalls } from './moderationCalls';
@@ -82,6 +83,7 @@ export function ModerationQueuePage() {
           </table>
         </div>
       )}
+      <TemplatesEditor list="moderation" title="Шаблоны отказов" />
     </BoPage>
   );
 }

@@ -4,6 +4,7 @@ import type { StaffTicketListQuery, StaffTicketSummary } from '@excursio/shared'
 import { Field, LoadError, Pager, Skeleton, useLoad } from '@excursio/shared/ui';
 import { Badge, BoPage, Empty } from '../../components/BoPage';
 import { formatAge, formatDateTime } from '../../components/format';
+import { TemplatesEditor } from '../../components/TemplatesEditor';
 import { staffEvent, useLive } from '../../components/useLive';
 import { supportCalls, TICKET_KINDS, TICKET_STATUSES } from './supportCalls';
 
@@ -124,6 +125,7 @@ export function SupportListPage() {
           <Pager page={data.current_page} lastPage={data.last_page} onPage={(page) => setParams({ ...Object.fromEntries(params), page: String(page) })} />
         </>
       )}
+      <TemplatesEditor list="support" title="Шаблоны ответов" />
     </BoPage>
   );
 }
