@@ -4,7 +4,7 @@
 const remote = 'mfe-[^/]+';
 const frontend = `(shell|${remote})`;
 /** The subpaths of shared bundled where imported (no state, no React): the api may use them too. */
-const standalone = '^shared/src/(contracts|pricing|phone|time)/';
+const standalone = '^shared/src/(contracts|pricing|phone|time|env)/';
 /** Test code and code that runs in Node at build time: never bundled into the page. */
 const notInThePage = '[.]test[.]tsx?$|/(test|testing)/|/src/(prerender|server)/';
 
@@ -42,7 +42,7 @@ module.exports = {
     {
       name: 'standalone-subpath-imports-only-subpaths',
       comment:
-        'contracts, pricing, phone and time are bundled where imported (the api too): they import only each other, ' +
+        'contracts, pricing, phone, time and env are bundled where imported (the api too): they import only each other, ' +
         'never the singleton, or every importer would carry a second copy of it.',
       severity: 'error',
       from: { path: standalone },
@@ -50,7 +50,7 @@ module.exports = {
     },
     {
       name: 'standalone-subpath-no-react-or-mobx',
-      comment: 'contracts, pricing, phone and time use no React or MobX (the api imports them).',
+      comment: 'contracts, pricing, phone, time and env use no React or MobX (the api imports them).',
       severity: 'error',
       from: { path: standalone },
       to: { path: 'node_modules/(react|react-dom|mobx|mobx-react-lite)/' },
@@ -76,7 +76,7 @@ module.exports = {
     },
     {
       name: 'api-imports-standalone-shared-only',
-      comment: 'The api takes only @excursio/shared/{contracts,pricing,phone,time} (no session store, no React).',
+      comment: 'The api takes only @excursio/shared/{contracts,pricing,phone,time,env} (no session store, no React).',
       severity: 'error',
       from: { path: '^api/' },
       to: { path: '^shared/', pathNot: standalone },

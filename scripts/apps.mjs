@@ -15,8 +15,10 @@ export const remotes = apps.filter((a) => !a.host);
 
 export const API_PORT = 8080;
 
+/** An app's port variable: SHELL_PORT, MFE_CATALOG_PORT, … (checked with the servers' others: shell/server/env.mjs). */
+export const portVariable = (app) => `${app.dir.replace(/-/g, '_').toUpperCase()}_PORT`;
+
 /** Port of an app, overridable as <NAME>_PORT (SHELL_PORT, MFE_CATALOG_PORT, ...). */
 export function portOf(app, env = process.env) {
-  const key = `${app.dir.replace(/-/g, '_').toUpperCase()}_PORT`;
-  return Number(env[key] ?? app.port);
+  return Number(env[portVariable(app)] ?? app.port);
 }

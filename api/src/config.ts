@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseEnv } from '@excursio/shared/env';
+import { ApiEnv } from './env';
 
 export type AppEnv = 'development' | 'production' | 'test';
 
@@ -127,72 +129,6 @@ const DEFAULT_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005].flatMap((port) => [
   `http://127.0.0.1:${port}`,
 ]);
 
-function text(env: Env, name: string): string | null {
-  const value = env[name]?.trim();
-  return value ? value : null;
-}
-
-function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = text(env, name);
-  if (raw === null) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new Error(`${name} must be an integer between ${min} and ${max}, got "${raw}"`);
-  }
-  return value;
-}
-
-function number(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = text(env, name);
-  if (raw === null) return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value < min || value > max) {
-    throw new Error(`${name} must be a number between ${min} and ${max}, got "${raw}"`);
-  }
-  return value;
-}
-
-function appEnv(env: Env): AppEnv {
-  const raw = text(env, 'APP_ENV') ?? 'production';
-  if (raw === 'development' || raw === 'production' || raw === 'test') return raw;
-  throw new Error(`APP_ENV must be development, production or test, got "${raw}"`);
-}
-
-function url(env: Env, name: string): string | null {
-  const raw = text(env, name);
-  if (raw === null) return null;
-  try {
-    new URL(raw);
-  } catch {
-    // The value may hold credentials (a bot token): never echo it.
-    throw new Error(`${name} is not a valid URL`);
-  }
-  return raw;
-}
-
-function ssoChannel(env: Env, mode: AppEnv): SsoConfig['channel'] {
-  const raw = text(env, 'SSO_CHANNEL');
-  // Outside production the development outbox is the default; production must name a real channel.
-  if (raw === null) return mode === 'production' ? null : 'dev';
-  if (raw === 'dev') return raw;
-  throw new Error(`SSO_CHANNEL must be dev, got "${raw}"`);
-}
-
-const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
-
-function logLevel(env: Env): LogLevel {
-  const raw = text(env, 'LOG_LEVEL') ?? 'info';
-  if ((LOG_LEVELS as readonly string[]).includes(raw)) return raw as LogLevel;
-  throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`);
-}
-
-function trustProxy(env: Env): boolean | string {
-  const raw = text(env, 'TRUST_PROXY') ?? 'false';
-  if (raw === 'true') return true;
-  if (raw === 'false') return false;
-  return raw;
-}
-
 /** The README's example realtime secret (realtime/secret.ts refuses it in production too). */
 const EXAMPLE_REALTIME_SECRET = 'excursio-secret';
 
@@ -229,64 +165,64 @@ export function assertProductionReady(config: Config): void {
   }
 }
 
-/** Builds the configuration from an environment (process.env in production, a literal in tests). */
+/**
+ * Builds the configuration from an environment (process.env in production, a literal in tests): the variables of
+ * env.ts, parsed and checked there; a bad value throws an EnvError naming the variable and what it expects.
+ */
 export function loadConfig(env: Env = process.env): Config {
-  const pgliteDir = text(env, 'PGLITE_DIR') ?? '.data/pglite';
-  const origins = text(env, 'FRONTEND_ORIGINS');
-  const mode = appEnv(env);
+  const e = parseEnv(ApiEnv, env, 'api');
+  const mode = e.APP_ENV;
+  const trustProxy = e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY;
   return {
-    port: integer(env, 'PORT', 8080, 1, 65535),
-    host: text(env, 'HOST') ?? '127.0.0.1',
+    port: e.PORT,
+    host: e.HOST,
     appEnv: mode,
-    databaseUrl: url(env, 'DATABASE_URL'),
-    pgliteDir: pgliteDir.startsWith('memory://') ? pgliteDir : path.resolve(apiRoot, pgliteDir),
-    redisUrl: url(env, 'REDIS_URL'),
+    databaseUrl: e.DATABASE_URL ?? null,
+    pgliteDir: e.PGLITE_DIR.startsWith('memory://') ? e.PGLITE_DIR : path.resolve(apiRoot, e.PGLITE_DIR),
+    redisUrl: e.REDIS_URL ?? null,
     realtime: {
-      appId: text(env, 'REALTIME_APP_ID') ?? 'excursio',
-      key: text(env, 'REALTIME_APP_KEY') ?? 'excursio-key',
-      secret: text(env, 'REALTIME_APP_SECRET') ?? 'excursio-secret',
+      appId: e.REALTIME_APP_ID,
+      key: e.REALTIME_APP_KEY,
+      // unset: the example, which realtime/secret.ts replaces by a generated one outside production (refused in it)
+      secret: e.REALTIME_APP_SECRET ?? EXAMPLE_REALTIME_SECRET,
     },
-    realtimeServerUrl: url(env, 'REALTIME_SERVER_URL'),
-    realtimeMaxConnectionsPerIp: integer(env, 'REALTIME_MAX_CONNECTIONS_PER_IP', 50, 0, 1_000_000),
-    frontendOrigins: origins
-      ? origins.split(',').map((origin) => origin.trim().replace(/\/+$/, '')).filter(Boolean)
+    realtimeServerUrl: e.REALTIME_SERVER_URL ?? null,
+    realtimeMaxConnectionsPerIp: e.REALTIME_MAX_CONNECTIONS_PER_IP,
+    frontendOrigins: e.FRONTEND_ORIGINS
+      ? e.FRONTEND_ORIGINS.split(',').map((origin) => origin.trim().replace(/\/+$/, '')).filter(Boolean)
       : DEFAULT_ORIGINS,
-    monitoringWebhookUrl: url(env, 'MONITORING_WEBHOOK_URL'),
-    serviceCommission: number(env, 'SERVICE_COMMISSION', 15, 0, 100),
-    staffRefundLimit: integer(env, 'STAFF_REFUND_LIMIT', 5000, 0, 10_000_000),
-    // the test provider never takes real money, so production gets it only when asked for explicitly
-    paymentProvider: (env.PAYMENT_PROVIDER ?? (mode === 'production' ? '' : 'test')) === 'test' ? 'test' : null,
-    paymentTestModeInProduction: text(env, 'PAYMENT_TEST_MODE_IN_PRODUCTION') === 'true',
-    tokenTtlDays: integer(env, 'TOKEN_TTL_DAYS', 30, 1, 3650),
-    trustProxy: trustProxy(env),
-    logLevel: logLevel(env),
-    catalogCache: {
-      ttlS: integer(env, 'CATALOG_CACHE_TTL_S', 30, 0, 86400),
-      maxEntries: integer(env, 'CATALOG_CACHE_MAX_ENTRIES', 2000, 1, 1000000),
-    },
-    signedInCacheTtlMs: integer(env, 'SIGNED_IN_CACHE_TTL_MS', mode === 'test' ? 0 : 2000, 0, 60_000),
+    monitoringWebhookUrl: e.MONITORING_WEBHOOK_URL ?? null,
+    serviceCommission: e.SERVICE_COMMISSION,
+    staffRefundLimit: e.STAFF_REFUND_LIMIT,
+    // the test provider never takes real money, so production gets it only when asked for explicitly (env.ts)
+    paymentProvider: e.PAYMENT_PROVIDER ?? null,
+    paymentTestModeInProduction: e.PAYMENT_TEST_MODE_IN_PRODUCTION,
+    tokenTtlDays: e.TOKEN_TTL_DAYS,
+    trustProxy,
+    logLevel: e.LOG_LEVEL,
+    catalogCache: { ttlS: e.CATALOG_CACHE_TTL_S, maxEntries: e.CATALOG_CACHE_MAX_ENTRIES },
+    signedInCacheTtlMs: e.SIGNED_IN_CACHE_TTL_MS,
     sso: {
-      channel: ssoChannel(env, mode),
-      pushTimeoutS: integer(env, 'SSO_PUSH_TIMEOUT_S', 30, 1, 3600),
-      callTimeoutS: integer(env, 'SSO_CALL_TIMEOUT_S', 60, 1, 3600),
-      codeTtlS: integer(env, 'SSO_CODE_TTL_S', 180, 10, 3600),
-      sendLimitPerIp: integer(env, 'SSO_SEND_LIMIT_IP', 30, 1, 100000),
-      sendLimitPerPhone: integer(env, 'SSO_SEND_LIMIT_PHONE', 10, 1, 1000),
-      pushLimitPerPhone: integer(env, 'SSO_PUSH_LIMIT_PHONE', 6, 1, 1000),
-      checkLimitPerIp: integer(env, 'SSO_CHECK_LIMIT_IP', 120, 1, 100000),
-      codeGuessesPerDay: integer(env, 'SSO_CODE_GUESSES_PER_DAY', 10, 1, 100),
+      // outside production the development outbox is the default; production must name a real channel (env.ts)
+      channel: e.SSO_CHANNEL ?? null,
+      pushTimeoutS: e.SSO_PUSH_TIMEOUT_S,
+      callTimeoutS: e.SSO_CALL_TIMEOUT_S,
+      codeTtlS: e.SSO_CODE_TTL_S,
+      sendLimitPerIp: e.SSO_SEND_LIMIT_IP,
+      sendLimitPerPhone: e.SSO_SEND_LIMIT_PHONE,
+      pushLimitPerPhone: e.SSO_PUSH_LIMIT_PHONE,
+      checkLimitPerIp: e.SSO_CHECK_LIMIT_IP,
+      codeGuessesPerDay: e.SSO_CODE_GUESSES_PER_DAY,
     },
     orders: {
-      paymentHoldMin: integer(env, 'ORDER_PAYMENT_HOLD_MIN', 15, 1, 24 * 60),
-      requestAnswerH: integer(env, 'ORDER_REQUEST_ANSWER_H', 24, 1, 24 * 14),
-      maxUnpaidSeats: integer(env, 'ORDER_MAX_UNPAID_SEATS', 30, 1, 100000),
-      createLimitPerAccount: integer(env, 'ORDER_CREATE_LIMIT_ACCOUNT', 30, 1, 100000),
-      createLimitPerIp: integer(env, 'ORDER_CREATE_LIMIT_IP', 120, 1, 1000000),
-      // tests start the worker themselves; everywhere else it runs with the api
-      sweepS: integer(env, 'LIFECYCLE_SWEEP_S', mode === 'test' ? 0 : 5, 0, 3600),
-      moderationAutoApproveS: mode === 'development' ? integer(env, 'MODERATION_AUTO_APPROVE_S', 20, 0, 86400) : 0,
+      paymentHoldMin: e.ORDER_PAYMENT_HOLD_MIN,
+      requestAnswerH: e.ORDER_REQUEST_ANSWER_H,
+      maxUnpaidSeats: e.ORDER_MAX_UNPAID_SEATS,
+      createLimitPerAccount: e.ORDER_CREATE_LIMIT_ACCOUNT,
+      createLimitPerIp: e.ORDER_CREATE_LIMIT_IP,
+      // tests start the worker themselves (0 by default there); everywhere else it runs with the api
+      sweepS: e.LIFECYCLE_SWEEP_S,
+      moderationAutoApproveS: mode === 'development' ? e.MODERATION_AUTO_APPROVE_S : 0,
     },
   };
 }
-
-export const config: Config = loadConfig();

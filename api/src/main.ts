@@ -1,5 +1,6 @@
 // Starts the api: opens the database, migrates, seeds an empty one, listens; closes cleanly on a signal.
 import { sql } from 'drizzle-orm';
+import { EnvError } from '@excursio/shared/env';
 import { buildApp } from './app';
 import { assertProductionReady, loadConfig } from './config';
 import { createDatabase } from './db/client';
@@ -57,6 +58,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // a bad configuration names every variable and what it expects: the stack would only bury that
+  console.error(error instanceof EnvError ? error.message : error);
   process.exit(1);
 });

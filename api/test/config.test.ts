@@ -1,8 +1,11 @@
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { buildApp } from '../src/app';
-import { apiRoot, assertProductionReady, developmentDefaults, loadConfig } from '../src/config';
+import { EnvError } from '@excursio/shared/env';
+import { apiRoot, assertProductionReady, developmentDefaults, loadConfig, type Env } from '../src/config';
+import { ApiEnv } from '../src/env';
 import { createTestDatabase } from './helpers/database';
 
 describe('config', () => {
@@ -64,6 +67,64 @@ describe('config', () => {
       () => loadConfig({ MONITORING_WEBHOOK_URL: 'not a url with token 123:SECRET' }),
       (error: Error) => /MONITORING_WEBHOOK_URL/.test(error.message) && !error.message.includes('SECRET'),
     );
+  });
+
+  it('names every bad variable with what it expects, all at once', () => {
+    const refused = (env: Env) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        assert.ok(error instanceof EnvError, String(error));
+        return error.problems;
+      }
+      assert.fail(`accepted ${JSON.stringify(env)}`);
+    };
+    assert.deepEqual(refused({ PORT: 'abc', SERVICE_COMMISSION: '150', LOG_LEVEL: 'loud', ORDER_PAYMENT_HOLD_MIN: '1.5' }), [
+      'PORT must be an integer between 1 and 65535, got "abc"',
+      'LOG_LEVEL must be fatal, error, warn, info, debug, trace or silent, got "loud"',
+      'SERVICE_COMMISSION must be a number between 0 and 100, got "150"',
+      'ORDER_PAYMENT_HOLD_MIN must be an integer between 1 and 1440, got "1.5"',
+    ]);
+    assert.deepEqual(refused({ PAYMENT_TEST_MODE_IN_PRODUCTION: 'yes' }), ['PAYMENT_TEST_MODE_IN_PRODUCTION must be true or false, got "yes"']);
+    assert.deepEqual(refused({ PAYMENT_PROVIDER: 'yookassa' }), ['PAYMENT_PROVIDER must be test, got "yookassa"']);
+    assert.deepEqual(refused({ LIFECYCLE_SWEEP_S: '-1' }), ['LIFECYCLE_SWEEP_S must be an integer between 0 and 3600, got "-1"']);
+    // a URL may carry a password: never quoted
+    assert.deepEqual(refused({ DATABASE_URL: 'postgres user:hunter2' }), ['DATABASE_URL must be a URL, got another value (not shown)']);
+    // blank is unset
+    assert.equal(loadConfig({ PORT: '  ', SIGNED_IN_CACHE_TTL_MS: '' }).port, 8080);
+  });
+
+  it('takes the defaults that depend on APP_ENV from the schema', () => {
+    const at = (APP_ENV: string) => loadConfig({ APP_ENV });
+    assert.equal(at('production').sso.channel, null);
+    assert.equal(at('development').sso.channel, 'dev');
+    assert.equal(at('production').paymentProvider, null);
+    assert.equal(at('test').paymentProvider, 'test');
+    assert.equal(at('test').signedInCacheTtlMs, 0);
+    assert.equal(at('production').signedInCacheTtlMs, 2000);
+    assert.equal(at('test').orders.sweepS, 0);
+    assert.equal(at('development').orders.sweepS, 5);
+    assert.equal(at('development').orders.moderationAutoApproveS, 20);
+    assert.equal(loadConfig({ APP_ENV: 'production', MODERATION_AUTO_APPROVE_S: '5' }).orders.moderationAutoApproveS, 0);
+    // every variable of the schema has a meaning, and a default or a word on what unset means
+    for (const [name, schema] of Object.entries(ApiEnv.properties as unknown as Record<string, { description?: string }>)) {
+      assert.ok(typeof schema.description === 'string' && schema.description.length > 10, name);
+      assert.ok('default' in schema || 'defaultText' in schema, name);
+    }
+  });
+
+  it('a bad value stops the start: the api exits naming the variable and what it expects', () => {
+    const started = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: apiRoot,
+      env: { PATH: process.env.PATH, APP_ENV: 'development', PGLITE_DIR: 'memory://', PORT: '99999', SSO_CHANNEL: 'sms' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    assert.equal(started.status, 1, started.stderr);
+    assert.match(started.stderr, /The api refuses to start: bad configuration/);
+    assert.match(started.stderr, /PORT must be an integer between 1 and 65535, got "99999"/);
+    assert.match(started.stderr, /SSO_CHANNEL must be dev, got "sms"/);
+    assert.doesNotMatch(started.stderr, /at loadConfig/, 'the message, not a stack');
   });
 });
 

@@ -1,5 +1,6 @@
 // Child-process helpers shared by the start, build and test scripts.
 import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
 
 /** Run a command to completion with inherited output; rejects on a non-zero exit. */
 export function run(cmd, args, opts = {}) {
@@ -13,12 +14,26 @@ export function run(cmd, args, opts = {}) {
   });
 }
 
+/** Like `run`, with each line of its output labelled: for commands that share the terminal with others. */
+export function runLabelled(label, cmd, args, opts = {}) {
+  return new Promise((resolve, reject) => {
+    const child = startChild(label, cmd, args, opts);
+    child.on('error', reject);
+    // 'close': after its last line is out
+    child.on('close', (code, signal) => {
+      if (code === 0) resolve();
+      else reject(new Error(`${label}: ${cmd} ${args.join(' ')} failed (${signal ?? code})`));
+    });
+  });
+}
+
 /** Start a long-running child whose output is prefixed with a label. */
 export function startChild(label, cmd, args, opts = {}) {
   const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], ...opts });
+  // whole lines, however the output arrives in chunks
   const prefix = (stream, out) =>
-    stream.on('data', (chunk) => {
-      for (const line of chunk.toString().split('\n')) if (line.trim()) out.write(`[${label}] ${line}\n`);
+    createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => {
+      if (line.trim()) out.write(`[${label}] ${line}\n`);
     });
   prefix(child.stdout, process.stdout);
   prefix(child.stderr, process.stderr);

@@ -1,10 +1,13 @@
 // `npm run dev`: each app's rspack dev server; the shell's also plays the shell server (runtime config, api proxy).
-import { API_PORT, portOf } from '../apps.mjs';
+import { portOf } from '../apps.mjs';
 import { configJson, remotesJson } from '../server/runtimeConfig.mjs';
+import { serverEnv } from '../../shell/server/env.mjs';
 
 /** @param {{ host?: boolean, port: number }} app */
 export function devServer(app) {
-  const api = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? API_PORT}`;
+  // the shell server's variables, checked (shell/server/env.mjs): the dev server plays its part
+  const settings = serverEnv(process.env);
+  const api = settings.API_URL ?? `http://127.0.0.1:${settings.API_PORT}`;
   return {
     port: portOf(app),
     historyApiFallback: Boolean(app.host),
@@ -26,7 +29,7 @@ export function devServer(app) {
             if (!produce) return next();
             res.setHeader('Content-Type', 'application/json');
             res.setHeader('Cache-Control', 'no-cache');
-            res.end(JSON.stringify(produce(process.env)));
+            res.end(JSON.stringify(produce(settings)));
           },
         });
         return middlewares;

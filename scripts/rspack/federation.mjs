@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
 // react-router is not shared itself (a shared module cannot be tree-shaken): every app reaches it through
-// '@excursio/shared/router', a singleton re-exporting only the names we use (README: Architecture).
+// '@excursio/shared/router', a singleton re-exporting only the names we use (docs/architecture.md).
 const singletons = ['react', 'react-dom', 'mobx', 'mobx-react-lite', '@excursio/shared', '@excursio/shared/router'];
 
 /** The code behind those singletons (and what only they use), for the shell's one start-up chunk. */

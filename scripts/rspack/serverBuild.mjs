@@ -1,4 +1,4 @@
-// The Node builds behind server rendering (README: Server rendering). A remote that renders on the server (the
+// The Node builds behind server rendering (docs/server-rendering.md). A remote that renders on the server (the
 // catalog) is built a second time for Node into dist/ssr/; the shell builds its render bundle into dist-server/.
 // Both speak Module Federation: the shell's render bundle loads the remote's Node build over HTTP, as the page loads
 // its web build, and provides the singletons. The remote's Node build brings none of them (`import: false`), so a
@@ -34,7 +34,7 @@ const nodeOutput = (dir, uniqueName, library) => ({
 /**
  * After both builds of an SSR remote: its manifest names the Node entry (`metaData.ssrRemoteEntry`) and the build
  * (`metaData.buildHash`, from both entries and every chunk name), and a copy of the web entry under that hash lets the
- * shell pin a page to the build that rendered it (old builds' hashed chunks are kept by the deploy, README).
+ * shell pin a page to the build that rendered it (old builds' hashed chunks are kept by the deploy, docs/server-rendering.md).
  */
 class SsrManifestPlugin {
   constructor(distDir) {

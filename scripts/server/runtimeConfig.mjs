@@ -1,31 +1,32 @@
 // What the shell serves as /remotes.json and /config.json: deploy-time settings, never compiled in.
-import { remotes, portOf } from '../apps.mjs';
+// Both take the servers' parsed settings (serverEnv of shell/server/env.mjs: every variable at its type and default).
+import { portVariable, remotes } from '../apps.mjs';
+import { remoteUrlVariable, serverEnv } from '../../shell/server/env.mjs';
 
 /**
  * REMOTE_<KEY>_URL (e.g. REMOTE_CATALOG_URL) overrides where a remote's entry (remoteEntry.js) lives. `publicOnly`: without
  * the staff-only remotes — the list inlined into every page, which tells a visitor nothing of the back office.
  */
-export function remotesJson(env = process.env, { publicOnly = false } = {}) {
+export function remotesJson(settings = serverEnv(), { publicOnly = false } = {}) {
   const out = {};
   for (const r of remotes) {
     if (publicOnly && r.staffOnly) continue;
-    const envKey = `REMOTE_${r.key.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}_URL`;
-    out[r.name] = env[envKey] ?? `${env.REMOTE_HOST ?? 'http://localhost'}:${portOf(r, env)}/remoteEntry.js`;
+    out[r.name] = settings[remoteUrlVariable(r)] ?? `${settings.REMOTE_HOST}:${settings[portVariable(r)]}/remoteEntry.js`;
   }
   return out;
 }
 
-export function configJson(env = process.env) {
+export function configJson(settings = serverEnv()) {
   return {
-    apiBase: env.PUBLIC_API_BASE ?? '',
+    apiBase: settings.PUBLIC_API_BASE,
     realtime: {
-      key: env.REALTIME_APP_KEY ?? 'excursio-key',
+      key: settings.REALTIME_APP_KEY,
       // empty host/port: the page's own origin (the shell proxies /app to the api)
-      wsHost: env.REALTIME_WS_HOST ?? '',
-      wsPort: Number(env.REALTIME_WS_PORT ?? 0),
-      forceTLS: env.REALTIME_FORCE_TLS === 'true',
-      authEndpoint: env.REALTIME_AUTH_ENDPOINT ?? '/socket/broadcasting/auth',
+      wsHost: settings.REALTIME_WS_HOST,
+      wsPort: settings.REALTIME_WS_PORT,
+      forceTLS: settings.REALTIME_FORCE_TLS,
+      authEndpoint: settings.REALTIME_AUTH_ENDPOINT,
     },
-    countryLookupUrl: env.COUNTRY_LOOKUP_URL ?? null,
+    countryLookupUrl: settings.COUNTRY_LOOKUP_URL ?? null,
   };
 }

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { startStaticServer } from './staticServer.mjs';
 import { configJson, remotesJson } from './runtimeConfig.mjs';
+import { serverEnv } from '../../shell/server/env.mjs';
 import { hasTokenParam, inlineScriptHashes, isProduction, realtimeOrigin, shellCsp } from './securityHeaders.mjs';
 
 const START = 'history.replaceState(null,"","/")';
@@ -36,7 +37,7 @@ test('inline script hashes: executable blocks only, JSON data blocks are not scr
 
 test('the CSP allows the shell, the registered remotes, the api and the realtime socket, and nothing else', () => {
   const env = { PUBLIC_API_BASE: 'https://api.excursio.example', REALTIME_WS_HOST: 'ws.excursio.example', REALTIME_WS_PORT: '443', REALTIME_FORCE_TLS: 'true' };
-  const d = directives(shellCsp({ remotes: remotesJson(env), config: configJson(env), scriptHashes: ["'sha256-abc'"] }));
+  const d = directives(shellCsp({ remotes: remotesJson(serverEnv(env)), config: configJson(serverEnv(env)), scriptHashes: ["'sha256-abc'"] }));
   const remoteOrigins = ['http://localhost:3001', 'http://localhost:3002', 'http://localhost:3003', 'http://localhost:3004', 'http://localhost:3005', 'http://localhost:3006'];
   assert.deepEqual(d['default-src'], ["'self'"]);
   assert.deepEqual(d['script-src'], ["'self'", ...remoteOrigins, "'sha256-abc'"]);
@@ -48,13 +49,13 @@ test('the CSP allows the shell, the registered remotes, the api and the realtime
   assert.deepEqual(d['frame-ancestors'], ["'none'"]);
   assert.deepEqual(d['object-src'], ["'none'"]);
   // defaults (npm start): the api and the socket are the page's own origin (the shell proxies /api and /app)
-  const local = directives(shellCsp({ remotes: remotesJson({}), config: configJson({}) }));
+  const local = directives(shellCsp({ remotes: remotesJson(serverEnv({})), config: configJson(serverEnv({})) }));
   assert.deepEqual(local['connect-src'], ["'self'", ...remoteOrigins]);
   assert.equal(realtimeOrigin({ wsHost: 'evil; script-src *' }), null);
 });
 
 test('pages (/, a city, an account page) carry the CSP and the other security headers; no HSTS outside production', async () => {
-  const csp = (hashes) => shellCsp({ remotes: remotesJson({}), config: configJson({}), scriptHashes: hashes });
+  const csp = (hashes) => shellCsp({ remotes: remotesJson(serverEnv({})), config: configJson(serverEnv({})), scriptHashes: hashes });
   const { app, base } = await serve({ spa: true, csp });
   try {
     for (const page of ['/', '/excursion/city/moskva', '/account/user', '/account/user/notification']) {
@@ -81,7 +82,7 @@ test('pages (/, a city, an account page) carry the CSP and the other security he
 });
 
 test('every HTML answer carries the pages\' headers: /index.html and any .html file served as a file, with br or gzip too', async () => {
-  const csp = (hashes) => shellCsp({ remotes: remotesJson({}), config: configJson({}), scriptHashes: hashes });
+  const csp = (hashes) => shellCsp({ remotes: remotesJson(serverEnv({})), config: configJson(serverEnv({})), scriptHashes: hashes });
   const { app, base } = await serve({ spa: true, csp });
   const remote = await serve({ cors: true });
   try {

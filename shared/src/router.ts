@@ -1,4 +1,4 @@
-// @excursio/shared/router — the one door to react-router (a singleton tree-shaken to these names; README: Architecture).
+// @excursio/shared/router — the one door to react-router (a singleton tree-shaken to these names; docs/architecture.md).
 // Application code imports routing from here, never from 'react-router' (scripts/checks/imports.test.mjs). Add a name when a page needs it.
 
 export {

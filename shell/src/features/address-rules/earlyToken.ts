@@ -1,5 +1,5 @@
 // A `?token=` link leaves the address before any request (index.html's inline script stashes it here as { token, at });
-// the address rules use it while navigating to `at`, and drop it at the first navigation elsewhere (README: Security).
+// the address rules use it while navigating to `at`, and drop it at the first navigation elsewhere (docs/security.md).
 
 /** sessionStorage key the inline script in index.html writes to (keep the two in step). */
 export const EARLY_TOKEN_KEY = 'excursio:address-token';

@@ -1,0 +1,87 @@
+// The static servers' environment (shell/server/serve.mjs: the shell server and each remote's): one TypeBox schema,
+// every variable with its type, default, range and meaning, parsed by @excursio/shared/env. serve.mjs parses it once
+// at the start, so a bad value stops the start naming the variable; docs/configuration.md and .env.example are
+// generated from it (`npm run config:docs`). The ports and remote URLs follow the apps table (./apps.mjs).
+import { availableParallelism } from 'node:os';
+import Type from 'typebox';
+import { parseEnv } from '@excursio/shared/env';
+import { API_PORT, apps, portVariable, remotes } from '../../scripts/apps.mjs';
+
+/** A remote's entry variable: REMOTE_CATALOG_URL, REMOTE_USER_ACCOUNT_URL, … */
+export const remoteUrlVariable = (remote) => `REMOTE_${remote.key.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}_URL`;
+
+const port = (description, value) => Type.Integer({ description, default: value, minimum: 1, maximum: 65535 });
+const ms = (description, value, min, max) => Type.Integer({ description, default: value, minimum: min, maximum: max });
+
+export const ServerEnv = Type.Object({
+  APP_ENV: Type.Optional(
+    Type.Enum(['development', 'production', 'test'], {
+      defaultText: 'unset: NODE_ENV decides',
+      description: 'production sends HSTS (Strict-Transport-Security); scripts/stack.mjs and the e2e stacks set it',
+    }),
+  ),
+  NODE_ENV: Type.Optional(
+    Type.String({ defaultText: 'unset', description: 'read only when APP_ENV is unset: production sends HSTS' }),
+  ),
+  ...Object.fromEntries(
+    apps.map((app) => [portVariable(app), port(app.host ? "the site's port (the shell server)" : `${app.dir}'s port, its own origin`, app.port)]),
+  ),
+  ...Object.fromEntries(
+    remotes.map((remote) => [
+      remoteUrlVariable(remote),
+      Type.Optional(
+        Type.String({
+          format: 'url',
+          defaultText: `REMOTE_HOST:${portVariable(remote)}/remoteEntry.js`,
+          description: `where ${remote.dir}'s remoteEntry.js lives (its mf-manifest.json is read next to it): /remotes.json, preload hints`,
+        }),
+      ),
+    ]),
+  ),
+  REMOTE_HOST: Type.String({ format: 'url', default: 'http://localhost', description: 'host part of the default remote URLs' }),
+  API_PORT: port("the api's port: where the shell server proxies to (npm start gives it to the api as PORT)", API_PORT),
+  API_URL: Type.Optional(
+    Type.String({ format: 'url', defaultText: 'http://127.0.0.1:API_PORT', description: 'where the shell server proxies /api, /socket and /app' }),
+  ),
+  FRONTEND_ORIGINS: Type.Optional(
+    Type.String({
+      defaultText: "this server's http://localhost:port",
+      rangeText: 'origins, comma-separated, the site first',
+      description:
+        "the site's origins: a rendered page's canonical, og:url and data, and robots.txt use the one the request came through when it is listed, the first otherwise (never the Host header)",
+    }),
+  ),
+  PUBLIC_API_BASE: Type.String({ default: '', description: 'api base URL the browser uses (/config.json); empty: the same origin, proxied' }),
+  REALTIME_APP_KEY: Type.String({ default: 'excursio-key', description: "the Pusher app key browsers use (/config.json): the api's" }),
+  REALTIME_WS_HOST: Type.String({ default: '', description: 'where browsers open the realtime socket (/config.json); empty: the page origin' }),
+  REALTIME_WS_PORT: Type.Integer({ default: 0, minimum: 0, maximum: 65535, description: "the realtime socket's port (0: the page's)" }),
+  REALTIME_FORCE_TLS: Type.Boolean({ default: false, description: 'browsers open the realtime socket over TLS (wss)' }),
+  REALTIME_AUTH_ENDPOINT: Type.String({
+    default: '/socket/broadcasting/auth',
+    description: 'where browsers sign their private channel subscriptions (/config.json)',
+  }),
+  COUNTRY_LOOKUP_URL: Type.Optional(
+    Type.String({ format: 'url', defaultText: 'unset', description: 'optional visitor-country lookup for the phone field (/config.json)' }),
+  ),
+  SSR: Type.Enum(['on', 'off'], { default: 'on', description: 'server rendering of the catalog pages (docs/server-rendering.md); off serves them client-rendered' }),
+  SSR_VERSION_TTL_MS: ms("how often the catalog's version (mf-manifest.json) is checked for a new build, ms", 10_000, 100, 3_600_000),
+  SSR_BUDGET_MS: ms('the longest a page waits for its rendering before the client-rendered page is sent, ms', 2_500, 1, 60_000),
+  SSR_WORKERS: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: 64, defaultText: 'two (one on a one-core machine)', description: 'render workers per generation' }),
+  ),
+  SSR_READY_TIMEOUT_MS: ms(
+    'how long GET /ready waits for the first warm render generation before the server is ready without it (pages client-rendered until one is warm), ms',
+    60_000,
+    0,
+    3_600_000,
+  ),
+});
+
+/**
+ * The static servers' settings from an environment: every variable at its type and default. Throws an EnvError
+ * naming each bad variable ("The mfe-auth server refuses to start: …").
+ */
+export function serverEnv(env = process.env, deployable = 'shell server') {
+  const settings = parseEnv(ServerEnv, env, deployable);
+  return { ...settings, SSR_WORKERS: settings.SSR_WORKERS ?? Math.min(2, availableParallelism()) };
+}
