@@ -99,6 +99,12 @@ try {
   report.mfe = await measureMfe();
 
   if (opts.pages.length) {
+    log('the back office: first view of the staff dashboard (cold cache)');
+    const { measureBackoffice } = await import('./lib/backoffice.mjs');
+    report.backoffice = await measureBackoffice(shellUrl);
+  }
+
+  if (opts.pages.length) {
     const { resolvePages, measurePages } = await import('./lib/pages.mjs');
     const paths = await resolvePages(shellUrl, opts.pages);
     log(`pages in Chromium (cold cache): ${Object.values(paths).join(', ')}`);
@@ -160,6 +166,11 @@ try {
 await cleanup();
 
 report.budgets = budgets(report);
+// the back office is never part of a public page (issue 27)
+if (report.backoffice) {
+  const { publicPageRequests: value } = report.backoffice;
+  report.budgets.push({ name: 'back office: requests of a public page to its remote', limit: 0, value, pass: value === 0 });
+}
 if (!report.ssr.skipped) report.budgets.push(...(await import('./lib/ssr.mjs')).ssrBudgets(report.ssr));
 if (!report.realtime.skipped) {
   const { realtimeBudgets } = await import('./lib/realtime.mjs');

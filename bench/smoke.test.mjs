@@ -57,8 +57,13 @@ test('npm run bench -- --quick writes a well-formed report for one page, one pub
     assert.ok(home.jsKB > 0 && home.jsRequests > 0, 'the shell loads JavaScript');
     assert.ok(Array.isArray(home.remotes) && Array.isArray(home.singletonsTwice));
 
-    assert.deepEqual(Object.keys(report.mfe).sort(), ['mfe-auth', 'mfe-catalog', 'mfe-notifications', 'mfe-partner-account', 'mfe-user-account', 'shell']);
+    assert.deepEqual(Object.keys(report.mfe).sort(), ['mfe-auth', 'mfe-backoffice', 'mfe-catalog', 'mfe-notifications', 'mfe-partner-account', 'mfe-user-account', 'shell']);
     for (const m of Object.values(report.mfe)) assert.ok(isNum(m.initialGzipKB) && m.initialGzipKB > 0);
+    // the back office's first view as the demo staff account: its remote's JavaScript, none on a public page
+    const bo = report.backoffice;
+    assert.equal(bo.path, '/backoffice');
+    assert.ok(isNum(bo.jsKB) && bo.remoteJsKB > 0 && bo.remoteJsRequests > 0 && bo.jsKB > bo.remoteJsKB, 'the back office loads its own JavaScript');
+    assert.equal(bo.publicPageRequests, 0);
 
     const lh = report.lighthouse.pages.home;
     for (const k of ['score', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'ttiMs', 'benchmarkIndex']) assert.ok(isNum(lh[k]), `lighthouse ${k}`);

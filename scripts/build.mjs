@@ -1,4 +1,4 @@
-// Production build of the shell and the five remotes, two at a time; prints the wall time.
+// Production build of the shell and the remotes, two at a time; prints the wall time.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apps } from '../shell/server/apps.mjs';

@@ -1,4 +1,4 @@
-// `npm run dev`: rspack dev servers for the six apps (fast rebuilds) plus the api in watch mode.
+// `npm run dev`: rspack dev servers for the seven apps (fast rebuilds) plus the api in watch mode.
 // The shell dev server answers /remotes.json and /config.json and proxies the api (scripts/rspack/createAppConfig.mjs).
 import path from 'node:path';
 import { apps } from '../shell/server/apps.mjs';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { repoRoot } from './lib/install.mjs';
 import { checkBoundaries } from './lint/boundaries.mjs';
 
-const CODE = ['shared', 'shell', 'mfe-catalog', 'mfe-auth', 'mfe-user-account', 'mfe-partner-account', 'mfe-notifications', 'api', 'scripts', 'e2e', 'bench'];
+const CODE = ['shared', 'shell', 'mfe-catalog', 'mfe-auth', 'mfe-user-account', 'mfe-partner-account', 'mfe-notifications', 'mfe-backoffice', 'api', 'scripts', 'e2e', 'bench'];
 
 let failed = false;
 let started = Date.now();

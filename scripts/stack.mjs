@@ -1,4 +1,4 @@
-// Starts the whole marketplace from production builds: api (+ realtime), five remotes and the shell.
+// Starts the whole marketplace from production builds: api (+ realtime), the remotes and the shell.
 import path from 'node:path';
 import { apps, portOf, API_PORT } from '../shell/server/apps.mjs';
 import { repoRoot } from './lib/install.mjs';

@@ -119,6 +119,12 @@ export const ApiEnv = Type.Object({
 
   // signed-in calls and caches
   TOKEN_TTL_DAYS: Type.Integer({ default: 30, minimum: 1, maximum: 3650, description: 'lifetime of a sign-in token, days' }),
+  STAFF_REFUND_LIMIT: Type.Integer({
+    default: 5000,
+    minimum: 0,
+    maximum: 10_000_000,
+    description: 'refunds above this many roubles asked for by a staff member wait for an admin (the back office)',
+  }),
   CATALOG_CACHE_TTL_S: seconds(
     'seconds a public catalog answer is served from memory (0: no cache); an expired one is served once more while one request refreshes it, and bookings drop the seat-dependent ones at once',
     30,

@@ -39,6 +39,14 @@ export function markdown(report) {
         pages.map(([k, p]) => [k, p.path, `${p.jsKB} (${p.jsRequests})`, `${p.cssKB} (${p.cssRequests})`, `${p.imgKB} (${p.imgRequests})`, p.requests, p.remotes.join(', ') || 'none', p.singletonsTwice.join(', ') || 'none']),
       ),
     );
+  const bo = report.backoffice;
+  if (bo)
+    parts.push(
+      table(
+        ['back office first view', 'JS KB (req)', 'its remote JS KB (req)', 'load ms', 'public page requests to it'],
+        [[bo.path, `${bo.jsKB} (${bo.jsRequests})`, `${bo.remoteJsKB} (${bo.remoteJsRequests})`, bo.loadMs, bo.publicPageRequests]],
+      ),
+    );
   const lh = Object.entries(report.lighthouse?.pages ?? {});
   if (lh.length)
     parts.push(

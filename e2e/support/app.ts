@@ -11,6 +11,7 @@ const remoteByPort: Record<string, string> = {
   [port(3003)]: 'user-account',
   [port(3004)]: 'partner-account',
   [port(3005)]: 'notifications',
+  [port(3006)]: 'backoffice',
 };
 
 /** Records which remotes' entries the page fetched. */

@@ -106,3 +106,32 @@ export async function orderPagesByStatus(request: APIRequestContext, phone: stri
   for (const order of list.data.data) if (!first.has(order.status)) first.set(order.status, order.id);
   return [...first.values()].map((id) => (area === 'user' ? `/account/user/${id}` : `/account/partner/order/${id}`));
 }
+
+/** Every back-office route (issue 27), with real ids from the staff api: an order, a ticket, an account, a text. */
+export async function staffRoutes(request: APIRequestContext, phone: string): Promise<string[]> {
+  const token = await devToken(request, phone);
+  const get = async <T>(path: string): Promise<T> => ((await (await request.get(path, { headers: auth(token) })).json()) as { data: T }).data;
+  const orders = await get<{ data: Array<{ id: number }> }>('/api/staff/orders');
+  const tickets = await get<{ data: Array<{ id: number }> }>('/api/staff/support/tickets?status=all');
+  const accounts = await get<{ data: Array<{ id: number; role: string }> }>('/api/staff/accounts?type=partner');
+  const content = await get<Array<{ kind: string; id: number }>>('/api/staff/content');
+  const queue = await get<Array<{ kind: string; id: number }>>('/api/staff/moderation');
+  const routes = [
+    '/backoffice',
+    '/backoffice/moderation',
+    '/backoffice/support',
+    `/backoffice/support/${tickets.data[0]!.id}`,
+    '/backoffice/orders',
+    `/backoffice/orders/${orders.data[0]!.id}`,
+    '/backoffice/accounts',
+    `/backoffice/accounts/${accounts.data[0]!.id}`,
+    '/backoffice/reviews',
+    '/backoffice/content',
+    '/backoffice/content/new',
+    `/backoffice/content/${content[0]!.kind}/${content[0]!.id}`,
+    '/backoffice/audit',
+  ];
+  const item = queue[0];
+  if (item) routes.push(`/backoffice/moderation/${item.kind === 'excursion' ? 'excursions' : 'changes'}/${item.id}`);
+  return routes;
+}

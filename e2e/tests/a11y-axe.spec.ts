@@ -1,4 +1,5 @@
-// Issue 17: every route of the spec as a visitor, a customer and a partner, checked with axe-core on a desktop (1280 px)
+// Issue 17: every route of the spec as a visitor, a customer, a partner and staff (issue 27: the back office, as an
+// admin, so that every form shows), checked with axe-core on a desktop (1280 px)
 // and at 360 px, and for reflow at 320 CSS px (WCAG 1.4.10: what 400 % zoom of a 1280 px window gives, so 200 % is covered
 // too: nothing may scroll sideways). No violation of impact serious or critical may remain, nor any of the page-structure
 // rules the issue names (headings in order, one h1, landmarks once each, all content in landmarks), which axe rates
@@ -10,12 +11,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '../support/test';
-import { CUSTOMER_PHONE, PARTNER_PHONE, signInAs } from '../support/app';
-import { customerRoutes, orderPagesByStatus, partnerRoutes, slugPublicRoutes, STATIC_PUBLIC_ROUTES } from '../support/routes';
+import { CUSTOMER_PHONE, devToken, PARTNER_PHONE, signInAs } from '../support/app';
+import { ADMIN_PHONE } from '../support/backoffice';
+import { customerRoutes, orderPagesByStatus, partnerRoutes, slugPublicRoutes, staffRoutes, STATIC_PUBLIC_ROUTES } from '../support/routes';
 import { axeViolations } from '../support/axe';
 import { trackNetwork, visit } from '../support/visit';
 
-// the sweep's four parts are independent: they share out among the workers (each on its own stack)
+// the sweep's five parts are independent: they share out among the workers (each on its own stack)
 test.describe.configure({ mode: 'parallel' });
 
 const WIDTHS = [
@@ -162,5 +164,14 @@ test('partner: every account route', async ({ page }) => {
     ...(await orderPagesByStatus(page.request, PARTNER_PHONE, 'partner')),
   ];
   await sweepRoutes(page, sweep, routes);
+  sweep.report();
+});
+
+test('staff: every back-office route, as an admin (every form shown)', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto(`/?token=${await devToken(page.request, ADMIN_PHONE)}`);
+  await page.waitForURL('**/backoffice');
+  const sweep = new Sweep('staff');
+  await sweepRoutes(page, sweep, await staffRoutes(page.request, ADMIN_PHONE));
   sweep.report();
 });

@@ -52,7 +52,7 @@ test('the pages (/, a city, an account page) carry the CSP and the security head
     // development stack: no HSTS (production only)
     expect(headers['strict-transport-security']).toBeUndefined();
   }
-  for (const base of [3001, 3002, 3003, 3004, 3005]) {
+  for (const base of [3001, 3002, 3003, 3004, 3005, 3006]) {
     const res = await request.get(`${local(base)}/remoteEntry.js`, { headers: { Origin: SITE } });
     expect(res.status()).toBe(200);
     const headers = res.headers();

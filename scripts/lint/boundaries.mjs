@@ -9,7 +9,7 @@ import { repoRoot } from '../lib/install.mjs';
 
 /** What `npm run lint` cruises: every package's code, the shell's server and the api's tests and scripts included. */
 export const SOURCES = ['shared/src', 'shell/src', 'shell/server', 'mfe-catalog/src', 'mfe-auth/src', 'mfe-user-account/src',
-  'mfe-partner-account/src', 'mfe-notifications/src', 'api/src', 'api/test', 'api/scripts'];
+  'mfe-partner-account/src', 'mfe-notifications/src', 'mfe-backoffice/src', 'api/src', 'api/test', 'api/scripts'];
 
 /**
  * Cruises `sources` (relative to the repository root) against the rules; returns the broken ones as

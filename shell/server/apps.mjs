@@ -1,4 +1,4 @@
-// The six frontend apps: folder, federation name and local port. One table for builds, servers and tests.
+// The seven frontend apps: folder, federation name and local port. One table for builds, servers and tests.
 // `ssr`: the remote also builds for Node and its pages are rendered by the shell server (docs/server-rendering.md).
 export const apps = [
   { dir: 'shell', name: 'shell', port: 3000, host: true },
@@ -7,6 +7,8 @@ export const apps = [
   { dir: 'mfe-user-account', name: 'mfe_user_account', key: 'userAccount', port: 3003 },
   { dir: 'mfe-partner-account', name: 'mfe_partner_account', key: 'partnerAccount', port: 3004 },
   { dir: 'mfe-notifications', name: 'mfe_notifications', key: 'notifications', port: 3005 },
+  // staffOnly: listed in /remotes.json but not in the list inlined into every page (the shell asks for it for staff)
+  { dir: 'mfe-backoffice', name: 'mfe_backoffice', key: 'backoffice', port: 3006, staffOnly: true },
 ];
 
 export const remotes = apps.filter((a) => !a.host);

@@ -19,7 +19,10 @@ test('unset: the runtime files and settings the servers always had', () => {
     mfe_user_account: 'http://localhost:3003/remoteEntry.js',
     mfe_partner_account: 'http://localhost:3004/remoteEntry.js',
     mfe_notifications: 'http://localhost:3005/remoteEntry.js',
+    mfe_backoffice: 'http://localhost:3006/remoteEntry.js',
   });
+  // the list inlined into every page leaves the staff-only remote out
+  assert.equal('mfe_backoffice' in remotesJson(settings, { publicOnly: true }), false);
   assert.deepEqual(configJson(settings), {
     apiBase: '',
     realtime: { key: 'excursio-key', wsHost: '', wsPort: 0, forceTLS: false, authEndpoint: '/socket/broadcasting/auth' },

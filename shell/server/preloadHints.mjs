@@ -4,8 +4,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { MOUNTS, resolveMount } from '../src/features/mounts/mountTable.mjs';
 
-/** The remote owning a path, by the shell's own rule and mount table. */
-export const remoteForPath = (pathname, mounts = MOUNTS) => resolveMount(pathname, mounts)?.remote ?? null;
+/**
+ * The remote owning a path, by the shell's own rule and mount table. A staff-only mount's remote is never hinted: the
+ * page is the same for everyone until the browser knows who is signed in (the shell then loads it for staff only).
+ */
+export const remoteForPath = (pathname, mounts = MOUNTS) => {
+  const mount = resolveMount(pathname, mounts);
+  return mount && !mount.access ? mount.remote : null;
+};
 
 const escapeAttr = (s) => String(s).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 /** JSON text that cannot close the <script> block it sits in. */
@@ -45,12 +51,14 @@ export function shellSharedTags(distDir) {
 }
 
 /**
- * @param {{ distDir: string, remotes: () => Record<string, string>, config: () => unknown, fetchImpl?: typeof fetch,
+ * `publicRemotes`: the list inlined into the page (no staff-only remote); `remotes`: every remote, for the hints.
+ * @param {{ distDir: string, remotes: () => Record<string, string>, publicRemotes?: () => Record<string, string>, config: () => unknown, fetchImpl?: typeof fetch,
  *   ttlMs?: number, retryMs?: number, timeoutMs?: number, firstWaitMs?: number, now?: () => number }} opts
  */
 export function createPreloadHints({
   distDir,
   remotes,
+  publicRemotes = remotes,
   config,
   fetchImpl = fetch,
   ttlMs = 30_000,
@@ -105,7 +113,7 @@ export function createPreloadHints({
      */
     async headFor(pathname, pinned = {}) {
       const remote = remoteForPath(pathname);
-      const list = { ...remotes(), ...pinned };
+      const list = { ...publicRemotes(), ...pinned };
       const runtime = `<script type="application/json" id="excursio-runtime">${inlineJson({ remotes: list, config: config() })}</script>`;
       let tags = remote ? await remoteTags(remote) : [];
       if (remote && pinned[remote]) tags = tags.map((tag) => tag.replace(preload(remotes()[remote], 'script'), preload(pinned[remote], 'script')));

@@ -49,6 +49,9 @@ test('the owning remote of a path follows the shell mount table (longest prefix,
   assert.equal(remoteForPath('/Account/User/12'), 'mfe_user_account');
   assert.equal(remoteForPath('/account/user/notificationold'), 'mfe_notifications');
   assert.equal(remoteForPath('/account/partner/calendar'), 'mfe_partner_account');
+  // the staff area is never hinted (its remote loads in the browser, for staff only)
+  assert.equal(remoteForPath('/backoffice'), null);
+  assert.equal(remoteForPath('/backoffice/moderation/3'), null);
 });
 
 test('a page gets the runtime settings inline, the shell shared chunks and only its own remote', async () => {
@@ -64,6 +67,16 @@ test('a page gets the runtime settings inline, the shell shared chunks and only 
   assert.doesNotMatch(head, /cat-page\.js/, 'lazy page chunks are not preloaded');
   assert.doesNotMatch(head, /href="http:\/\/(user|notes)\.test/, 'other remotes are not preloaded');
   assert.deepEqual(calls, ['http://cat.test/mf-manifest.json']);
+});
+
+test('the inlined list is the public one: a staff-only remote is not named in any page', async () => {
+  const { impl } = fakeFetch();
+  const publicRemotes = () => ({ mfe_catalog: 'http://cat.test/remoteEntry.js' });
+  const hints = hintsWith(impl, { remotes: () => ({ ...remotes, mfe_backoffice: 'http://staff.test/remoteEntry.js' }), publicRemotes });
+  for (const path of ['/', '/backoffice', '/backoffice/orders/3']) {
+    const head = await hints.headFor(path);
+    assert.doesNotMatch(head, /staff\.test|backoffice/, path);
+  }
 });
 
 test('remote manifests are cached for the TTL, then read again', async () => {

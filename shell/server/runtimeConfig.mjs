@@ -3,10 +3,14 @@
 import { portVariable, remotes } from './apps.mjs';
 import { remoteUrlVariable, serverEnv } from './env.mjs';
 
-/** REMOTE_<KEY>_URL (e.g. REMOTE_CATALOG_URL) overrides where a remote's entry (remoteEntry.js) lives. */
-export function remotesJson(settings = serverEnv()) {
+/**
+ * REMOTE_<KEY>_URL (e.g. REMOTE_CATALOG_URL) overrides where a remote's entry (remoteEntry.js) lives. `publicOnly`: without
+ * the staff-only remotes — the list inlined into every page, which tells a visitor nothing of the back office.
+ */
+export function remotesJson(settings = serverEnv(), { publicOnly = false } = {}) {
   const out = {};
   for (const r of remotes) {
+    if (publicOnly && r.staffOnly) continue;
     out[r.name] = settings[remoteUrlVariable(r)] ?? `${settings.REMOTE_HOST}:${settings[portVariable(r)]}/remoteEntry.js`;
   }
   return out;

@@ -38,7 +38,7 @@ test('inline script hashes: executable blocks only, JSON data blocks are not scr
 test('the CSP allows the shell, the registered remotes, the api and the realtime socket, and nothing else', () => {
   const env = { PUBLIC_API_BASE: 'https://api.excursio.example', REALTIME_WS_HOST: 'ws.excursio.example', REALTIME_WS_PORT: '443', REALTIME_FORCE_TLS: 'true' };
   const d = directives(shellCsp({ remotes: remotesJson(serverEnv(env)), config: configJson(serverEnv(env)), scriptHashes: ["'sha256-abc'"] }));
-  const remoteOrigins = ['http://localhost:3001', 'http://localhost:3002', 'http://localhost:3003', 'http://localhost:3004', 'http://localhost:3005'];
+  const remoteOrigins = ['http://localhost:3001', 'http://localhost:3002', 'http://localhost:3003', 'http://localhost:3004', 'http://localhost:3005', 'http://localhost:3006'];
   assert.deepEqual(d['default-src'], ["'self'"]);
   assert.deepEqual(d['script-src'], ["'self'", ...remoteOrigins, "'sha256-abc'"]);
   assert.ok(!d['script-src'].includes("'unsafe-inline'") && !d['script-src'].includes("'unsafe-eval'"));

@@ -24,7 +24,12 @@ export async function serveApp(dir, env = process.env) {
   const apiUrl = settings.API_URL ?? `http://127.0.0.1:${settings.API_PORT}`;
   const ssr = app.host ? serverRendering(settings, port, apiUrl) : null;
   const hints = app.host
-    ? createPreloadHints({ distDir: dist, remotes: () => remotesJson(settings), config: () => configJson(settings) })
+    ? createPreloadHints({
+        distDir: dist,
+        remotes: () => remotesJson(settings),
+        publicRemotes: () => remotesJson(settings, { publicOnly: true }),
+        config: () => configJson(settings),
+      })
     : null;
   const server = await startStaticServer({
     root: dist,

@@ -20,6 +20,7 @@ import {
 import { appRoutes, createAppRouter, type ServerRenderedStart } from './app/createAppRouter';
 import { prepareServerRendered, readRouterData, resolveLazyMatches } from './app/serverRendered';
 import { createReturnTo } from './features/address-rules/returnTo';
+import { reenterStaffAreaOnSessionChange } from './features/address-rules/staffArea';
 import { bufferEarlyToasts } from './features/toasts/ToastHost';
 import { gateSession } from './app/sessionGate';
 import { createShellComponents } from './app/shellComponents';
@@ -47,6 +48,8 @@ const inline = readInlineRuntime(document);
 const configReady = inline.config ? Promise.resolve(setRuntimeConfig(inline.config)) : loadRuntimeConfig();
 const registry = createRemoteRegistry({
   remotes: inline.remotes ? Promise.resolve(inline.remotes) : fetchRemoteList('/remotes.json'),
+  // the inlined list leaves out the staff-only remotes: the full one is read when one of them is needed
+  more: () => fetchRemoteList('/remotes.json'),
   runtime: { registerRemotes, loadRemote },
   bus,
 });
@@ -97,6 +100,7 @@ async function start(root: HTMLElement) {
   if (serverRendered) await resolveLazyMatches(routes, location);
   const router = createAppRouter(deps, routes);
   returnTo.attach(router);
+  reenterStaffAreaOnSessionChange(bus, router);
   if (serverRendered) return hydrate(root, router, serverRendered);
   if (routerData) void sessionGate.restore();
   await yieldToMain();

@@ -1,8 +1,11 @@
 import { ApiError } from '../api/ApiError';
 import { data, type Params, type RouteObject } from '../router';
 
-/** Layouts the shell owns (spec §2). */
-export type LayoutName = 'default' | 'account' | 'account-sub' | 'account-notification';
+/**
+ * Layouts the shell owns (spec §2). 'backoffice': the page area at full width, the remote drawing its own navigation
+ * (the shell keeps nothing of the staff area but its mount).
+ */
+export type LayoutName = 'default' | 'account' | 'account-sub' | 'account-notification' | 'backoffice';
 
 export interface RouteValidationArgs {
   params: Params;

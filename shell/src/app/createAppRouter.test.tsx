@@ -3,7 +3,7 @@ import { Outlet, RouterProvider, useMatches } from 'react-router';
 import { createEventBus, type Profile } from '@excursio/shared';
 import { RouteErrorScreen } from '../features/error-page/RouteErrorScreen';
 import { selectLayout } from '../features/layouts/selectLayout';
-import { client, fakeLoadRemote, fakeRemotes, fakeSession, memoryRouterAt, partner } from '../test/fakes';
+import { client, fakeLoadRemote, fakeRemotes, fakeSession, memoryRouterAt, partner, staff } from '../test/fakes';
 import { createAppRouter, type RootComponents } from './createAppRouter';
 
 const root: RootComponents = {
@@ -101,6 +101,39 @@ describe('app router', () => {
     await act(() => router.navigate('/account/user/reviews'));
     expect(layout()).toBe('account-sub');
     expect(loadRemote.mock.calls).toEqual([['mfe_notifications/routes'], ['mfe_user_account/routes']]);
+  });
+
+  it('mounts the back office for staff in its own layout', async () => {
+    const { router, loadRemote } = start('/backoffice', { profile: staff });
+    expect(await screen.findByRole('heading', { name: 'Сводка' })).toBeInTheDocument();
+    expect(layout()).toBe('backoffice');
+    await act(() => router.navigate('/backoffice/moderation'));
+    expect(await screen.findByRole('heading', { name: 'Модерация' })).toBeInTheDocument();
+    expect(loadRemote.mock.calls).toEqual([['mfe_backoffice/routes']]);
+  });
+
+  it.each([
+    ['a signed-out visitor', null],
+    ['a customer', client],
+    ['a partner', partner],
+  ])('gives %s the 404 page on every back-office address without loading its remote', async (_who, profile) => {
+    for (const path of ['/backoffice', '/backoffice/moderation', '/backoffice/orders/12']) {
+      const { loadRemote, modalOpened, unmount } = { ...start(path, { profile }), unmount: () => document.body.replaceChildren() };
+      expect(await screen.findByText('404')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: /Page not found/ })).toBeInTheDocument();
+      expect(loadRemote.mock.calls.flat().filter((id) => id.includes('backoffice'))).toEqual([]);
+      expect(modalOpened).not.toHaveBeenCalled();
+      unmount();
+    }
+  });
+
+  it('answers 404 in the patched back office once its staff member signed out', async () => {
+    const { router, session } = start('/backoffice', { profile: staff });
+    expect(await screen.findByRole('heading', { name: 'Сводка' })).toBeInTheDocument();
+    (session as { profile: Profile | null }).profile = null;
+    await act(() => router.navigate('/backoffice/moderation'));
+    expect(await screen.findByText('404')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Модерация' })).not.toBeInTheDocument();
   });
 
   it('loads a remote once however many of its pages are visited', async () => {

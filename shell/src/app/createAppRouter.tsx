@@ -10,6 +10,7 @@ import {
 } from '@excursio/shared/router';
 import type { EventBus, RemoteRoutes, RootRouteData } from '@excursio/shared';
 import { createAccountGuard } from '../features/address-rules/accountGuard';
+import { createMountAccess, createStaffGuard } from '../features/address-rules/staffArea';
 import { createAddressRulesLoader, INVALID_TOKEN_TEXT } from '../features/address-rules/rootLoader';
 import type { ReturnTo } from '../features/address-rules/returnTo';
 import { MOUNT_IDS, MOUNTS, type Mount } from '../features/mounts/mountTable.mjs';
@@ -83,6 +84,7 @@ export function createAppRoutes({ root, session, bus, returnTo }: Pick<AppRouter
           shouldRevalidate: revalidateAlways,
           children: [],
         },
+        { id: MOUNT_IDS.staff, loader: createStaffGuard(session), shouldRevalidate: revalidateAlways, children: [] },
         { id: MOUNT_IDS.catalog, children: [] },
         { id: 'not-found', path: '*', loader: notFoundLoader },
       ],
@@ -99,10 +101,11 @@ export function appRoutes(deps: AppRouterDeps): RouteObject[] {
 
 /** The shell's one router; remotes' routes arrive through patchRoutesOnNavigation. */
 export function createAppRouter(deps: AppRouterDeps, routes: RouteObject[] = appRoutes(deps)): DataRouter {
-  const { loadRemote, mounts = MOUNTS, createRouter = createBrowserRouter, serverRendered } = deps;
-  if (!serverRendered) return createRouter(routes, { patchRoutesOnNavigation: createRoutesPatcher(mounts, loadRemote) });
+  const { loadRemote, mounts = MOUNTS, createRouter = createBrowserRouter, serverRendered, session } = deps;
+  const mayLoad = createMountAccess(session);
+  if (!serverRendered) return createRouter(routes, { patchRoutesOnNavigation: createRoutesPatcher(mounts, loadRemote, [], mayLoad) });
   return createRouter(routes, {
-    patchRoutesOnNavigation: createRoutesPatcher(mounts, loadRemote, [serverRendered.mount.key]),
+    patchRoutesOnNavigation: createRoutesPatcher(mounts, loadRemote, [serverRendered.mount.key], mayLoad),
     hydrationData: serverRendered.hydrationData,
   });
 }

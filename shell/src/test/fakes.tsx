@@ -7,6 +7,7 @@ import { RemoteUnavailableError } from '../features/remote-loading/remoteRegistr
 
 export const client: Profile = { id: 1, name: 'Анна Смирнова', phone: '79990000001', user_type: 'client', avatar_path: null };
 export const partner: Profile = { id: 2, name: 'Михаил Орлов', phone: '79990000002', user_type: 'partner', avatar_path: null };
+export const staff: Profile = { id: 3, name: 'Ольга Петрова', phone: '79990000003', user_type: 'staff', avatar_path: null };
 
 const digits = (name: string) => ({ params }: { params: Record<string, string | undefined> }) => /^\d+$/.test(params[name] ?? '');
 const page = (title: string) => () => <h1>{title}</h1>;
@@ -29,6 +30,12 @@ export const fakeRemotes: Record<string, Record<string, RemoteRoutes>> = {
   },
   'mfe_partner_account/routes': {
     default: [{ index: true, Component: page('Кабинет партнёра'), handle: { layout: 'account' } }],
+  },
+  'mfe_backoffice/routes': {
+    default: [
+      { id: 'backoffice.dashboard', index: true, Component: page('Сводка'), handle: { layout: 'backoffice' } },
+      { id: 'backoffice.moderation', path: 'moderation', Component: page('Модерация'), handle: { layout: 'backoffice' } },
+    ],
   },
   'mfe_notifications/routes': {
     user: [{ id: 'notifications.user', path: 'notification', Component: page('Все уведомления'), handle: { layout: 'account-notification' } }],

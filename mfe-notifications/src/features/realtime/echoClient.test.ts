@@ -1,13 +1,16 @@
 import { setRuntimeConfig } from '@excursio/shared';
 import { createEchoClient } from './echoClient';
 
-const built: Array<{ key: string; options: Record<string, unknown> }> = [];
+const built: Array<{ key: string; options: Record<string, unknown>; errors: Array<(e: unknown) => void> }> = [];
 
 jest.mock('pusher-js', () => ({
   __esModule: true,
   default: class FakePusher {
+    connection: { bind: (event: string, cb: (e: unknown) => void) => void };
     constructor(key: string, options: Record<string, unknown>) {
-      built.push({ key, options });
+      const errors: Array<(e: unknown) => void> = [];
+      this.connection = { bind: (event, cb) => event === 'error' && errors.push(cb) };
+      built.push({ key, options, errors });
     }
   },
 }));
@@ -38,6 +41,17 @@ describe('createEchoClient', () => {
       authEndpoint: 'https://api.excursio.example/socket/broadcasting/auth',
       auth: { headers: { Authorization: 'Bearer secret-token' } },
     });
+  });
+
+  it('reports a token the server refused (4009), and no other error', async () => {
+    setRuntimeConfig({ realtime: { key: 'k', wsHost: '', wsPort: 0, forceTLS: false, authEndpoint: '/socket/broadcasting/auth' } });
+    const refused = jest.fn();
+    await createEchoClient('t', refused);
+    const [onError] = built[0]!.errors;
+    onError!({ type: 'PusherError', data: { code: 4201, message: 'Pong reply not received' } });
+    expect(refused).not.toHaveBeenCalled();
+    onError!({ type: 'PusherError', data: { code: 4009, message: 'The session has ended.' } });
+    expect(refused).toHaveBeenCalledTimes(1);
   });
 
   it('uses the page’s own origin when the config leaves host and port empty (the shell proxies /app)', async () => {

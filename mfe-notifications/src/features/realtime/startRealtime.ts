@@ -13,7 +13,13 @@ export function startRealtime(): void {
   if (connection) return;
   connection = new RealtimeConnection(
     session,
-    createEchoClient,
+    // a token the server refused (an account blocked by staff): ask who we are; a 401 ends the session on this page
+    (token) =>
+      createEchoClient(token, () => {
+        void session.loadProfile().then(() => {
+          if (!session.token) bus.emit('auth:signed-out');
+        });
+      }),
     realtimeSubscriber({ notifications, chats: openChats, bus, me: () => session.profile }),
   );
   connection.start();

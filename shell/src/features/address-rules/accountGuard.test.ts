@@ -42,6 +42,14 @@ describe('account guard', () => {
     expect(remember).toHaveBeenCalledWith('/account/user/2?x=1');
   });
 
+  it('sends a staff account from either account area to the back office', async () => {
+    const staff: Profile = { ...client, id: 3, user_type: 'staff' };
+    for (const area of ['user', 'partner'] as const) {
+      const redirect = await thrownBy(createAccountGuard(area, sessionWith(staff), createEventBus())(args(`/account/${area}`)));
+      expect(redirect.headers.get('Location')).toBe('/backoffice');
+    }
+  });
+
   it('lets the owner of the area in', async () => {
     const bus = createEventBus();
     const opened = jest.fn();

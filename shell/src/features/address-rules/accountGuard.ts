@@ -7,6 +7,8 @@ import type { ReturnTo } from './returnTo';
 export type AccountArea = 'user' | 'partner';
 
 export const AREA_HOME: Record<AccountArea, string> = { user: '/account/user', partner: '/account/partner' };
+/** Where a staff account's own area lives (the staff-only mount). */
+export const STAFF_HOME = '/backoffice';
 
 export interface ProfileSource {
   /** Resolves once the stored token was read and its profile loaded (or not). */
@@ -36,6 +38,8 @@ export function createAccountGuard(area: AccountArea, session: ProfileSource, bu
       bus.emit('modal:open', { type: 'auth' });
       throw replace('/');
     }
+    // staff have no customer or partner area: theirs is the back office (a ?token= sign-in lands here first)
+    if (profile.user_type === 'staff') throw replace(STAFF_HOME);
     const own = areaOf(profile);
     if (own !== area) throw replace(AREA_HOME[own]);
     return null;

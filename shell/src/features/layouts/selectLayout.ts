@@ -1,7 +1,7 @@
 import type { UIMatch } from '@excursio/shared/router';
 import type { LayoutName } from '@excursio/shared';
 
-const LAYOUTS: readonly LayoutName[] = ['default', 'account', 'account-sub', 'account-notification'];
+const LAYOUTS: readonly LayoutName[] = ['default', 'account', 'account-sub', 'account-notification', 'backoffice'];
 
 function isLayout(value: unknown): value is LayoutName {
   return typeof value === 'string' && (LAYOUTS as readonly string[]).includes(value);

@@ -16,9 +16,11 @@ export interface Mount {
   path: string;
   /** Layout of the fallback shown when the remote cannot be loaded. */
   fallbackLayout: LayoutName;
+  /** Only signed-in accounts of this type may have the remote loaded (anyone else: the 404 page, no preload). */
+  access?: 'staff';
 }
 
-export declare const MOUNT_IDS: { readonly catalog: 'mount-catalog'; readonly accountUser: 'mount-account-user'; readonly accountPartner: 'mount-account-partner' };
+export declare const MOUNT_IDS: { readonly catalog: 'mount-catalog'; readonly accountUser: 'mount-account-user'; readonly accountPartner: 'mount-account-partner'; readonly staff: 'mount-staff' };
 export declare const MOUNTS: readonly Mount[];
 /** The mount owning a path: the longest matching prefix wins (case-insensitive, like the router). */
 export declare function resolveMount<M extends { prefix: string } = Mount>(path: string, mounts?: readonly M[]): M | null;

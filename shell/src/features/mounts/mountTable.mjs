@@ -6,6 +6,7 @@ export const MOUNT_IDS = Object.freeze({
   catalog: 'mount-catalog',
   accountUser: 'mount-account-user',
   accountPartner: 'mount-account-partner',
+  staff: 'mount-staff',
 });
 
 export const MOUNTS = Object.freeze([
@@ -13,6 +14,8 @@ export const MOUNTS = Object.freeze([
   { key: 'notifications-partner', prefix: '/account/partner/notification*', remote: 'mfe_notifications', routes: 'partner', routeId: MOUNT_IDS.accountPartner, path: 'account/partner', fallbackLayout: 'account-notification' },
   { key: 'user-account', prefix: '/account/user', remote: 'mfe_user_account', routeId: MOUNT_IDS.accountUser, path: 'account/user', fallbackLayout: 'account' },
   { key: 'partner-account', prefix: '/account/partner', remote: 'mfe_partner_account', routeId: MOUNT_IDS.accountPartner, path: 'account/partner', fallbackLayout: 'account' },
+  // staff only: never loaded, preloaded or patched for anyone else (they get the 404 page)
+  { key: 'backoffice', prefix: '/backoffice', remote: 'mfe_backoffice', routeId: MOUNT_IDS.staff, path: 'backoffice', fallbackLayout: 'backoffice', access: 'staff' },
   { key: 'catalog', prefix: '/', remote: 'mfe_catalog', routeId: MOUNT_IDS.catalog, path: '/', fallbackLayout: 'default' },
 ]);
 

@@ -25,6 +25,13 @@ describe('mount resolution', () => {
     expect(remoteOf('/Account/Partner/Calendar')).toBe('mfe_partner_account');
   });
 
+  it('gives the staff area to the back office, marked staff only', () => {
+    expect(resolveMount('/backoffice', MOUNTS)).toMatchObject({ remote: 'mfe_backoffice', routeId: 'mount-staff', access: 'staff' });
+    expect(remoteOf('/backoffice/moderation/12')).toBe('mfe_backoffice');
+    expect(remoteOf('/backofficeold')).toBe('mfe_catalog');
+    expect(MOUNTS.filter((m) => m.access).map((m) => m.key)).toEqual(['backoffice']);
+  });
+
   it('gives everything else to the catalog at /', () => {
     expect(remoteOf('/')).toBe('mfe_catalog');
     expect(remoteOf('/excursion/moskva/moskva/progulka')).toBe('mfe_catalog');
@@ -41,7 +48,7 @@ describe('mount resolution', () => {
 });
 
 describe('the mount table (shared with the shell server)', () => {
-  const layouts = ['default', 'account', 'account-sub', 'account-notification'];
+  const layouts = ['default', 'account', 'account-sub', 'account-notification', 'backoffice'];
   it('points every mount at a known mount route and a real layout', () => {
     for (const mount of MOUNTS) {
       expect(Object.values(MOUNT_IDS)).toContain(mount.routeId);

@@ -25,6 +25,20 @@ describe('remote registry', () => {
     expect(runtime.registered).toEqual([{ name: 'mfe_catalog', entry: 'http://c/remoteEntry.js' }]);
   });
 
+  it('reads the full list for a remote the inlined one leaves out, once, registering only what is new', async () => {
+    const runtime = fakeRuntime({ 'mfe_catalog/routes': { default: [] }, 'mfe_backoffice/routes': { default: [] } });
+    const more = jest.fn(async () => ({ mfe_catalog: 'http://c/remoteEntry.js', mfe_backoffice: 'http://b/remoteEntry.js' }));
+    const registry = createRemoteRegistry({ remotes: Promise.resolve({ mfe_catalog: 'http://c/remoteEntry.js' }), runtime, bus: createEventBus(), more });
+    await registry.load('mfe_catalog/routes');
+    expect(more).not.toHaveBeenCalled();
+    await expect(registry.load('mfe_backoffice/routes')).resolves.toEqual({ default: [] });
+    expect(more).toHaveBeenCalledTimes(1);
+    expect(runtime.registered).toEqual([
+      { name: 'mfe_catalog', entry: 'http://c/remoteEntry.js' },
+      { name: 'mfe_backoffice', entry: 'http://b/remoteEntry.js' },
+    ]);
+  });
+
   it('announces loading on the bus and loads a module once', async () => {
     const bus = createEventBus();
     const events: string[] = [];

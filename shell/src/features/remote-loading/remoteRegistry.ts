@@ -31,6 +31,11 @@ export interface RemoteRegistryOptions {
   bus: EventBus;
   /** A remote that hangs is treated as down after this long. */
   timeoutMs?: number;
+  /**
+   * The full list (/remotes.json), asked for when a module's remote is not in `remotes`: the list inlined into every
+   * page leaves out the staff-only remotes, which the shell loads only for staff.
+   */
+  more?: () => Promise<Record<string, string>>;
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, id: string): Promise<T> {
@@ -40,10 +45,14 @@ function withTimeout<T>(promise: Promise<T>, ms: number, id: string): Promise<T>
   });
 }
 
-export function createRemoteRegistry({ remotes, runtime, bus, timeoutMs = 20_000 }: RemoteRegistryOptions): RemoteRegistry {
-  const ready = remotes.then((list) => {
-    runtime.registerRemotes(Object.entries(list).map(([name, entry]) => ({ name, entry })));
-  });
+export function createRemoteRegistry({ remotes, runtime, bus, timeoutMs = 20_000, more }: RemoteRegistryOptions): RemoteRegistry {
+  const known = new Set<string>();
+  const register = (list: Record<string, string>) => {
+    const fresh = Object.entries(list).filter(([name]) => !known.has(name));
+    for (const [name] of fresh) known.add(name);
+    if (fresh.length) runtime.registerRemotes(fresh.map(([name, entry]) => ({ name, entry })));
+  };
+  const ready = remotes.then(register);
   ready.catch(() => undefined); // reported per load, as each area's fallback
   const loaded = new Map<string, Promise<unknown>>();
   let sequence = 0;
@@ -53,6 +62,8 @@ export function createRemoteRegistry({ remotes, runtime, bus, timeoutMs = 20_000
     bus.emit('loading:start', { id: loadingId });
     try {
       await ready;
+      const remote = id.split('/')[0]!;
+      if (!known.has(remote) && more) register(await more());
       const module = await withTimeout(runtime.loadRemote<T>(id), timeoutMs, id);
       if (module == null) throw new Error(`${id}: empty module`);
       return module;

@@ -51,12 +51,18 @@ export function createRoutesPatcher(
   loadModule: ModuleLoader,
   /** Mounts whose routes the table already holds (a page rendered on the server). */
   present: readonly string[] = [],
+  /**
+   * Whether the visitor may have a mount's remote loaded (staff-only mounts); when not, nothing is fetched or patched
+   * and the address falls to the 404 route. Asked again on every navigation until the mount is patched.
+   */
+  mayLoad: (mount: Mount) => Promise<boolean> = async () => true,
 ): PatchRoutesOnNavigationFunction {
   const patched = new Set<string>(present);
 
   return async ({ path, patch, signal }) => {
     const mount = resolveMount(path, mounts);
     if (!mount || patched.has(mount.key)) return;
+    if (!(await mayLoad(mount))) return;
     let children: RouteObject[];
     try {
       children = wrapRemoteRoutes(await loadRemoteRoutes(loadModule, mount));

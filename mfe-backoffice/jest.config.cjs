@@ -1,0 +1,1 @@
+module.exports = require('@excursio/shared/jest')({ rootDir: __dirname });

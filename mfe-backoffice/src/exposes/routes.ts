@@ -1,0 +1,3 @@
+import { backofficeRoutes } from '../features/routing/backofficeRoutes';
+
+export default backofficeRoutes;
