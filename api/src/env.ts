@@ -98,12 +98,6 @@ export const ApiEnv = Type.Object({
     maximum: 100,
     description: 'share of the order total taken as the service commission (the prepayment), per cent',
   }),
-  STAFF_REFUND_LIMIT: Type.Integer({
-    default: 5000,
-    minimum: 0,
-    maximum: 10_000_000,
-    description: 'whole roubles: a staff refund above this waits for an admin to approve it',
-  }),
   PAYMENT_PROVIDER: Type.Optional(
     Type.Enum(['test'], {
       default: 'test',
