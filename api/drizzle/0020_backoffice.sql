@@ -100,7 +100,9 @@ CREATE INDEX "staff_templates_kind_idx" ON "staff_templates" USING btree ("kind"
 ALTER TABLE "support_tickets" ADD CONSTRAINT "support_tickets_assignee_id_users_id_fk" FOREIGN KEY ("assignee_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "excursion_change_requests_pending_idx" ON "excursion_change_requests" USING btree ("created_at") WHERE "excursion_change_requests"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "excursions_moderation_queue_idx" ON "excursions" USING btree ("submitted_at") WHERE "excursions"."status" = 'moderation';--> statement-breakpoint
-UPDATE "users" SET "staff_role" = 'staff' WHERE "user_type" = 'staff' AND "staff_role" IS NULL;--> statement-breakpoint
+-- user_type compared as text: on a new database every migration runs in one transaction, and PostgreSQL refuses a
+-- value added to an enum (0006 adds 'staff') in the transaction that added it
+UPDATE "users" SET "staff_role" = 'staff' WHERE "user_type"::text = 'staff' AND "staff_role" IS NULL;--> statement-breakpoint
 CREATE FUNCTION "audit_log_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   RAISE EXCEPTION 'audit_log is append-only: % refused', TG_OP;
