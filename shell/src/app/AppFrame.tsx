@@ -27,7 +27,12 @@ export interface FrameDeps {
 }
 
 export interface AppFrameProps extends FrameDeps {
-  /** The router has not finished its first navigation (the bar runs). */
+  /**
+   * The router has not finished its first navigation: the bar runs, and the modal and the side panel wait. This frame
+   * is replaced by the page's own when the navigation settles, so an overlay drawn here would be drawn again there,
+   * losing what the visitor typed and where their focus was. The stores keep the request: a modal asked for now
+   * («Войти», an account page signed out) opens as soon as the page is there.
+   */
   initializing?: boolean;
   children: ReactNode;
 }
@@ -53,8 +58,12 @@ export function AppFrame({ ui, bus, session, widgets, initializing, children }: 
       </main>
       <SiteFooter />
       <ToastHost bus={bus} session={session} />
-      <ModalSlot store={ui.modal} AuthModal={widgets.AuthModal} />
-      <SidePanelSlot store={ui.panel} Panel={widgets.NotificationsPanel} />
+      {!initializing && (
+        <>
+          <ModalSlot store={ui.modal} AuthModal={widgets.AuthModal} />
+          <SidePanelSlot store={ui.panel} Panel={widgets.NotificationsPanel} />
+        </>
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { RouterProvider } from 'react-router';
 import { observable, runInAction } from 'mobx';
@@ -21,9 +21,11 @@ interface StartOptions {
   profile?: Profile | null;
   modules?: Record<string, unknown>;
   AuthModal?: ComponentType<AuthModalProps>;
+  /** Holds the catalog's modules back until it resolves (a slow home page). */
+  hold?: Promise<void>;
 }
 
-function start(path: string, { profile = null, modules = fakeRemotes, AuthModal = FakeAuthModal }: StartOptions = {}) {
+function start(path: string, { profile = null, modules = fakeRemotes, AuthModal = FakeAuthModal, hold }: StartOptions = {}) {
   const bus = createEventBus();
   const session = observable({
     profile: profile as Profile | null,
@@ -41,7 +43,9 @@ function start(path: string, { profile = null, modules = fakeRemotes, AuthModal 
     });
   });
   const root = createShellComponents({ ui, bus, session, widgets: { AuthModal, NotificationsPanel: FakePanel }, signOut, userAgent: 'Mozilla/5.0 jsdom' });
-  const router = createAppRouter({ root, loadRemote: fakeLoadRemote(modules), session, bus, createRouter: memoryRouterAt(path) });
+  const load = fakeLoadRemote(modules);
+  const loadRemote = hold ? async (id: string) => (id.startsWith('mfe_catalog/') ? hold.then(() => load(id)) : load(id)) : load;
+  const router = createAppRouter({ root, loadRemote, session, bus, createRouter: memoryRouterAt(path) });
   render(<RouterProvider router={router} />);
   return { bus, router, ui, signOut };
 }
@@ -76,6 +80,32 @@ describe('the composed shell', () => {
     await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
     expect(await screen.findByRole('dialog', { name: 'Вход в Excursio' })).toBeInTheDocument();
     expect(screen.getByText('Вход по номеру телефона (auth)')).toBeInTheDocument();
+  });
+
+  it('draws a modal asked for while the first page loads once, when the page is there: nothing typed in it is lost', async () => {
+    function TypingAuthModal() {
+      return <input aria-label="Номер телефона" autoFocus />;
+    }
+    let release = () => undefined as void;
+    const hold = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { router, ui } = start('/account/user/ticket', { AuthModal: TypingAuthModal, hold });
+    // the account guard asked for the modal and sent the visitor to '/', whose remote is still loading
+    await waitFor(() => expect(ui.modal.isOpen).toBe(true));
+    expect(router.state.initialized).toBe(false);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await act(async () => release());
+    const field = await screen.findByRole('textbox', { name: 'Номер телефона' });
+    await screen.findByRole('heading', { name: 'Экскурсии с местными гидами' });
+    act(() => {
+      fireEvent.change(field, { target: { value: '9991234567' } });
+    });
+    // later renders of the page keep the same dialog: the field and its value stay, the focus stays in it
+    await act(async () => router.navigate('/?sort=price'));
+    expect(screen.getByRole('textbox', { name: 'Номер телефона' })).toBe(field);
+    expect(field).toHaveValue('9991234567');
+    expect(field).toHaveFocus();
   });
 
   it('opens the sign-in modal from «Войти»', async () => {
