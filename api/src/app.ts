@@ -49,6 +49,15 @@ import { devClockRoutes } from './features/lifecycle/routes';
 import { sweep } from './features/lifecycle/sweeps';
 import { startLifecycleWorker, type LifecycleWorker } from './features/lifecycle/worker';
 import { installSignedInReadCache } from './http/signed-in-cache';
+import { createOutbox } from './features/outbox/outbox';
+import { staffOutboxRoutes } from './features/outbox/routes';
+import { paymentProviders } from './features/payments/provider';
+import { refundHandler } from './features/payments/refunds';
+import { settlePendingPayments } from './features/payments/settle';
+import { createYookassaProvider } from './features/payments/yookassa/provider';
+import { installMail } from './features/mail/install';
+import { mailRoutes } from './features/mail/routes';
+import { providerSecrets, scrubSecrets } from './provider-config';
 import { redactUrl } from './http/redact';
 import { registerPlugins } from './http/plugins';
 import type { ResponseCache } from './http/response-cache';
@@ -143,6 +152,12 @@ export async function buildApp(options: BuildAppOptions) {
   // Throws in production without a real REALTIME_APP_SECRET (the api refuses to start).
   const realtime = createRealtime({ config, logger: app.log, server: options.realtime });
   const clock = options.clock ?? new MovableClock();
+  const secrets = providerSecrets(config.providers);
+  const outbox = createOutbox({ db, clock, config: config.outbox, log: app.log, scrub: (text) => scrubSecrets(text, secrets) });
+  const yookassa = config.paymentProvider === 'yookassa' && config.providers.yookassa ? createYookassaProvider(config.providers.yookassa, config.outbox.timeoutMs) : null;
+  const payments = paymentProviders(yookassa ?? (config.paymentProvider === 'test' ? 'test' : null));
+  outbox.handle('refund', refundHandler(payments, db));
+  installMail({ config, db, outbox, log: app.log });
   const deps: Deps = {
     config,
     db,
@@ -151,6 +166,8 @@ export async function buildApp(options: BuildAppOptions) {
     catalogCache: options.catalogCache ?? createCatalogCache(config),
     broadcaster: realtime.broadcaster,
     clock,
+    outbox,
+    payments,
   };
 
   await app.register(healthRoutes, deps);
@@ -190,6 +207,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(supportRoutes, deps);
   await app.register(staffSupportRoutes, deps);
   await app.register(backofficeRoutes, deps);
+  await app.register(staffOutboxRoutes, deps);
+  await app.register(mailRoutes, deps);
 
   // Orders in time: the lifecycle worker sweeps what is due (features/lifecycle); tests drive `lifecycle.runOnce()`.
   let worker: LifecycleWorker | null = null;
@@ -199,6 +218,9 @@ export async function buildApp(options: BuildAppOptions) {
     config: config.orders,
     seatsChanged: () => deps.catalogCache.invalidate(SEATS),
     catalogChanged: () => deps.catalogCache.invalidate(),
+    deliverOutbox: (now: Date) => outbox.deliverDue(now),
+    settlePayments: (now: Date) =>
+      settlePendingPayments({ db, broadcaster: realtime.broadcaster, providers: payments, log: app.log, publicUrl: config.publicUrl }, now),
   };
   if (config.appEnv === 'development') {
     await app.register(devClockRoutes, { ...deps, movable: clock, worker: () => worker });
@@ -211,7 +233,7 @@ export async function buildApp(options: BuildAppOptions) {
       await worker?.stop();
     });
   }
-  const lifecycle = { runOnce: (now: Date = clock.now()) => sweep(sweepDeps, now), clock };
+  const lifecycle = { runOnce: (now: Date = clock.now()) => sweep(sweepDeps, now), clock, outbox };
 
   installRealtime(app, realtime, { authenticate: auth.authenticate, tokenOf: (request) => request.auth?.tokenId });
   return Object.assign(app, { lifecycle });

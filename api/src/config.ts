@@ -2,6 +2,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseEnv } from '@excursio/shared/env';
 import { ApiEnv } from './env';
+import type { OutboxConfig } from './features/outbox/backoff';
+import { providerConfigs, type ProviderConfigs } from './provider-config';
 
 export type AppEnv = 'development' | 'production' | 'test';
 
@@ -28,8 +30,8 @@ export interface Config {
   serviceCommission: number;
   /** Whole roubles: a staff refund above this waits for an admin (STAFF_REFUND_LIMIT, default 5000). */
   staffRefundLimit: number;
-  /** Payment provider for the prepayment: 'test' (the built-in test mode) or null when none is configured. */
-  paymentProvider: 'test' | null;
+  /** Payment provider for the prepayment: 'test' (the built-in test mode), 'yookassa', or null when none is configured. */
+  paymentProvider: 'test' | 'yookassa' | null;
   /**
    * PAYMENT_TEST_MODE_IN_PRODUCTION=true: the explicit opt-in that lets a production api take "payments" in the test
    * mode (a staging copy); without it a production api with PAYMENT_PROVIDER=test refuses to start.
@@ -53,6 +55,12 @@ export interface Config {
   signedInCacheTtlMs: number;
   sso: SsoConfig;
   orders: OrdersConfig;
+  /** Retries of the outbox of messages and refunds (features/outbox). */
+  outbox: OutboxConfig;
+  /** The site's public address (PUBLIC_URL, no trailing slash): links in e-mails, the payment's return address. */
+  publicUrl: string | null;
+  /** The real providers (provider-config.ts): each null unless configured in full. */
+  providers: ProviderConfigs;
 }
 
 /** Orders in time (features/lifecycle) and the limits on creating them. */
@@ -90,8 +98,11 @@ export interface CatalogCacheConfig {
 
 /** Phone sign-in (features/sso). Times in seconds, limits in requests per window. */
 export interface SsoConfig {
-  /** The PhoneChannel that delivers pushes, calls and SMS: 'dev' (the outbox); null = none (sign-in answers 503). */
-  channel: 'dev' | null;
+  /**
+   * The PhoneChannel that delivers pushes, calls and SMS: 'dev' (the development outbox), 'smsru' (SMS.ru's flash
+   * call and SMS); null = none (sign-in answers 503).
+   */
+  channel: 'dev' | 'smsru' | null;
   /** A push not confirmed within this time is followed by an incoming call. */
   pushTimeoutS: number;
   /** A call not verified within this time is followed by an SMS. */
@@ -150,6 +161,12 @@ export function developmentDefaults(config: Config): string[] {
     problems.push(
       'PAYMENT_PROVIDER=test takes no real money: in production it needs the explicit PAYMENT_TEST_MODE_IN_PRODUCTION=true',
     );
+  }
+  if (config.paymentProvider === 'yookassa' && !config.publicUrl) {
+    problems.push('PAYMENT_PROVIDER=yookassa needs PUBLIC_URL (the address customers come back to after paying)');
+  }
+  if (config.providers.mail && !config.publicUrl) {
+    problems.push('SMTP_URL needs PUBLIC_URL (the links in the e-mails)');
   }
   if (config.sso.channel === 'dev') {
     problems.push('SSO_CHANNEL=dev only prints sign-in codes on the console: production needs a real channel (or none)');
@@ -224,5 +241,15 @@ export function loadConfig(env: Env = process.env): Config {
       sweepS: e.LIFECYCLE_SWEEP_S,
       moderationAutoApproveS: mode === 'development' ? e.MODERATION_AUTO_APPROVE_S : 0,
     },
+    outbox: {
+      backoffS: e.OUTBOX_BACKOFF_S,
+      backoffMaxS: e.OUTBOX_BACKOFF_MAX_S,
+      maxAttempts: e.OUTBOX_MAX_ATTEMPTS,
+      leaseS: e.OUTBOX_LEASE_S,
+      timeoutMs: e.OUTBOX_TIMEOUT_MS,
+    },
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, '') ?? null,
+    // each provider in full or not at all (a half-configured one refuses to start, naming what is missing)
+    providers: providerConfigs(e),
   };
 }

@@ -2,6 +2,8 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { AuthGuards } from './features/auth/guard';
+import type { Outbox } from './features/outbox/outbox';
+import type { PaymentProviders } from './features/payments/provider';
 import type { ResponseCache } from './http/response-cache';
 import type { Broadcaster } from './realtime';
 
@@ -18,4 +20,8 @@ export interface Deps {
   broadcaster: Broadcaster;
   /** The time orders move by (creation, payment, the lifecycle worker); tests and development move it. */
   clock: Clock;
+  /** Messages and refunds, written with the change that causes them and delivered with retries (features/outbox). */
+  outbox: Outbox;
+  /** The payment provider of new payments (PAYMENT_PROVIDER) and those of stored ones. */
+  payments: PaymentProviders;
 }

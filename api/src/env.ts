@@ -99,16 +99,85 @@ export const ApiEnv = Type.Object({
     description: 'share of the order total taken as the service commission (the prepayment), per cent',
   }),
   PAYMENT_PROVIDER: Type.Optional(
-    Type.Enum(['test'], {
+    Type.Enum(['test', 'yookassa'], {
       default: 'test',
       defaultByAppEnv: { production: null },
       description:
-        'the prepayment provider: test is the built-in test mode (a page that confirms or declines; no money moves); unset: paying answers 503',
+        'the prepayment provider: test is the built-in test mode (a page that confirms or declines; no money moves), yookassa is ЮKassa (needs YOOKASSA_SHOP_ID and YOOKASSA_SECRET_KEY, and PUBLIC_URL in production); unset: paying answers 503',
     }),
   ),
   PAYMENT_TEST_MODE_IN_PRODUCTION: Type.Boolean({
     default: false,
     description: 'true lets a production api take payments with PAYMENT_PROVIDER=test (a staging copy)',
+  }),
+  YOOKASSA_SHOP_ID: Type.Optional(
+    Type.String({
+      defaultText: 'unset',
+      description: 'ЮKassa shop id (HTTP Basic user of its API v3); with PAYMENT_PROVIDER=yookassa only, together with YOOKASSA_SECRET_KEY',
+    }),
+  ),
+  YOOKASSA_SECRET_KEY: Type.Optional(
+    Type.String({
+      sensitive: true,
+      defaultText: 'unset',
+      description: "ЮKassa secret key (HTTP Basic password); never logged, scrubbed from the providers' error texts",
+    }),
+  ),
+  YOOKASSA_API_URL: Type.String({
+    format: 'url',
+    default: 'https://api.yookassa.ru/v3',
+    description: "ЮKassa's API v3, http(s) (tests point it at a local server speaking the same API)",
+  }),
+  YOOKASSA_VAT_CODE: Type.Integer({
+    default: 1,
+    minimum: 1,
+    maximum: 12,
+    description: "the 54-ФЗ receipt lines' VAT code (ЮKassa's vat_code table: 1 = без НДС)",
+  }),
+  PUBLIC_URL: Type.Optional(
+    Type.String({
+      format: 'url',
+      defaultText: 'unset: relative links (required in production with ЮKassa or SMTP)',
+      description: "the site's address, e.g. https://excursio.ru: where ЮKassa returns the customer, the links in e-mails",
+    }),
+  ),
+
+  // e-mail (features/mail)
+  SMTP_URL: Type.Optional(
+    Type.String({
+      format: 'url',
+      sensitive: true,
+      defaultText: 'unset: no e-mail is sent',
+      description: 'the SMTP server, smtp:// or smtps://, e.g. smtps://user:password@smtp.example.ru:465; needs MAIL_FROM',
+    }),
+  ),
+  MAIL_FROM: Type.Optional(
+    Type.String({
+      defaultText: 'unset',
+      description: 'the sender of the e-mails, e.g. "Excursio <noreply@excursio.ru>"; needs SMTP_URL',
+    }),
+  ),
+
+  // the outbox of messages and refunds (features/outbox)
+  OUTBOX_BACKOFF_S: Type.Number({
+    default: 10,
+    minimum: 0.01,
+    maximum: 3600,
+    description: 'seconds before the first retry of a failed delivery (a message, a refund); doubled at each further attempt',
+  }),
+  OUTBOX_BACKOFF_MAX_S: Type.Number({
+    default: 3600,
+    minimum: 0.01,
+    maximum: 86400,
+    description: 'the longest wait between two attempts of one delivery, seconds',
+  }),
+  OUTBOX_MAX_ATTEMPTS: limit('attempts of one delivery before it fails for staff to look at (/api/staff/outbox)', 30, 1000),
+  OUTBOX_LEASE_S: seconds("seconds a worker's claim on a delivery lasts: a crashed worker's rows are taken again after it", 120, 3600),
+  OUTBOX_TIMEOUT_MS: Type.Integer({
+    default: 15_000,
+    minimum: 100,
+    maximum: 120_000,
+    description: "ms one provider call may take (a delivery, ЮKassa's payment start) before it counts as failed",
   }),
 
   // signed-in calls and caches
@@ -136,12 +205,27 @@ export const ApiEnv = Type.Object({
 
   // phone sign-in (features/sso)
   SSO_CHANNEL: Type.Optional(
-    Type.Enum(['dev'], {
+    Type.Enum(['dev', 'smsru'], {
       default: 'dev',
       defaultByAppEnv: { production: null },
       description:
-        'the channel delivering sign-in pushes, calls and SMS: dev is the outbox (the console, and /api/dev/outbox in development); unset: sign-in answers 503',
+        'the channel delivering sign-in pushes, calls and SMS: dev is the outbox (the console, and /api/dev/outbox in development), smsru is SMS.ru (a flash call, then an SMS; needs SMSRU_API_ID); unset: sign-in answers 503',
     }),
+  ),
+  SMSRU_API_ID: Type.Optional(
+    Type.String({
+      sensitive: true,
+      defaultText: 'unset',
+      description: "SMS.ru api_id; with SSO_CHANNEL=smsru only; never logged, scrubbed from the providers' error texts",
+    }),
+  ),
+  SMSRU_API_URL: Type.String({
+    format: 'url',
+    default: 'https://sms.ru',
+    description: "SMS.ru's API, http(s) (tests point it at a local server speaking the same API)",
+  }),
+  SMSRU_FROM: Type.Optional(
+    Type.String({ defaultText: "unset: the account's default", description: 'an approved SMS sender name' }),
   ),
   SSO_PUSH_TIMEOUT_S: seconds('seconds a push on the SIM waits for its answer before the incoming call', 30, 3600),
   SSO_CALL_TIMEOUT_S: seconds("seconds the incoming call's code waits before an SMS is sent", 60, 3600),

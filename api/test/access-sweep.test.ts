@@ -31,6 +31,8 @@ const PUBLIC_OPERATIONS: Record<string, string> = {
   'GET /api/payments/test/{payment_id}': 'the test payment page: the random payment id is the capability',
   'POST /api/payments/test/{payment_id}/confirm': 'the test payment page: the random payment id is the capability',
   'POST /api/payments/test/{payment_id}/decline': 'the test payment page: the random payment id is the capability',
+  'GET /api/mail/unsubscribe': 'a reminder\'s unsubscribe link: the HMAC token of the account is the credential (403 without it)',
+  'POST /api/mail/unsubscribe': 'one-click unsubscribe of mail clients (RFC 8058): the same HMAC token',
   'POST /socket/broadcasting/auth': 'authenticates itself with the bearer token (checked below)',
   'POST /apps/{appId}/events': 'Pusher HTTP API: signed with the realtime app secret (checked below)',
   'POST /apps/{appId}/batch_events': 'Pusher HTTP API: signed with the realtime app secret (checked below)',

@@ -86,7 +86,9 @@ describe('config', () => {
       'ORDER_PAYMENT_HOLD_MIN must be an integer between 1 and 1440, got "1.5"',
     ]);
     assert.deepEqual(refused({ PAYMENT_TEST_MODE_IN_PRODUCTION: 'yes' }), ['PAYMENT_TEST_MODE_IN_PRODUCTION must be true or false, got "yes"']);
-    assert.deepEqual(refused({ PAYMENT_PROVIDER: 'yookassa' }), ['PAYMENT_PROVIDER must be test, got "yookassa"']);
+    assert.deepEqual(refused({ PAYMENT_PROVIDER: 'paypal' }), ['PAYMENT_PROVIDER must be test or yookassa, got "paypal"']);
+    // a provider configured in part is refused the same way, naming what is missing
+    assert.deepEqual(refused({ PAYMENT_PROVIDER: 'yookassa' }), ['PAYMENT_PROVIDER=yookassa needs YOOKASSA_SHOP_ID, YOOKASSA_SECRET_KEY']);
     assert.deepEqual(refused({ LIFECYCLE_SWEEP_S: '-1' }), ['LIFECYCLE_SWEEP_S must be an integer between 0 and 3600, got "-1"']);
     // a URL may carry a password: never quoted
     assert.deepEqual(refused({ DATABASE_URL: 'postgres user:hunter2' }), ['DATABASE_URL must be a URL, got another value (not shown)']);
@@ -123,7 +125,7 @@ describe('config', () => {
     assert.equal(started.status, 1, started.stderr);
     assert.match(started.stderr, /The api refuses to start: bad configuration/);
     assert.match(started.stderr, /PORT must be an integer between 1 and 65535, got "99999"/);
-    assert.match(started.stderr, /SSO_CHANNEL must be dev, got "sms"/);
+    assert.match(started.stderr, /SSO_CHANNEL must be dev or smsru, got "sms"/);
     assert.doesNotMatch(started.stderr, /at loadConfig/, 'the message, not a stack');
   });
 });

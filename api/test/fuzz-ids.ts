@@ -80,6 +80,7 @@ const SOURCES: Source[] = [
       version_id: () => sql`select id::text as v from content_versions union all select '1'`,
     },
   },
+  { path: /^\/api\/staff\/outbox\/\{id\}/, values: { id: () => sql`select id::text as v from outbox order by state = 'failed' desc, id limit 20` } },
   { path: /^\/api\/excursion\/public\/excursions\/\{id\}/, values: { id: published } },
   { path: /^\/api\/excursion\/public\/countries\/\{slug\}$/, values: { slug: () => sql`select slug as v from countries` } },
   { path: /^\/api\/excursion\/public\/regions\/\{slug\}$/, values: { slug: () => sql`select slug as v from regions` } },
@@ -111,8 +112,9 @@ export async function realPathValues(ctx: TestContext, paths: string[], me: Call
 }
 
 /**
- * Rows of the partner the seed leaves out (a schedule, a closed day, a change request awaiting moderation), so the
- * operations on them get real ids too. Written straight into the tables, before the fuzz's first fingerprint.
+ * Rows of the partner the seed leaves out (a schedule, a closed day, a change request awaiting moderation), and a
+ * failed outbox letter for the staff's retry, so the operations on them get real ids too. Written straight into the
+ * tables, before the fuzz's first fingerprint.
  */
 export async function addPartnerRows(ctx: TestContext, me: Callers): Promise<void> {
   const rows = ((await ctx.db.execute(
@@ -126,6 +128,8 @@ export async function addPartnerRows(ctx: TestContext, me: Callers): Promise<voi
     values (${excursion}, current_date + 100, current_date + 101, 'Отпуск')`);
   await ctx.db.execute(sql`insert into excursion_change_requests (excursion_id, partner_id, changes, comment)
     values (${excursion}, ${me.partner}, '{"title":{"from":"a","to":"b"}}'::jsonb, 'Новое название')`);
+  await ctx.db.execute(sql`insert into outbox (kind, recipient, payload, state, attempts, last_error, next_attempt_at, created_at)
+    values ('email', 'fuzz@example.ru', '{"to":"fuzz@example.ru","subject":"Проверка","lines":["x"]}'::jsonb, 'failed', 30, 'HTTP 503', now(), now())`);
 }
 
 /** The caller ids of the accounts the fuzz signs in as. */

@@ -12,3 +12,4 @@ export * from './schema/partner';
 export * from './schema/media';
 export * from './schema/schedules';
 export * from './schema/backoffice';
+export * from './schema/outbox';

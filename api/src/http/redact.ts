@@ -1,8 +1,9 @@
 /**
- * Query parameters whose values are secrets: sign-in link tokens, codes, auth ids, Pusher signatures, keys.
+ * Query parameters whose values are secrets: sign-in link tokens, codes, auth ids, Pusher signatures, keys, the
+ * providers' credentials (SMS.ru's `api_id`, a shop id, a password as `psw`).
  * Matched on the parameter name (case-insensitive, anywhere in the name: `token`, `access_token`, `auth_id` …).
  */
-const SECRET_PARAM = /token|auth|code|secret|signature|password|passwd|key|session|sig\b/i;
+const SECRET_PARAM = /token|auth|code|secret|signature|password|passwd|psw|key|session|sig\b|api_?id|shop_?id/i;
 
 export const REDACTED = '[REDACTED]';
 

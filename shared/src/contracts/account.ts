@@ -20,6 +20,8 @@ export const AccountSettings = Type.Object({
   avatar_path: Type.Union([Type.String(), Type.Null()]),
   /** Orders still ahead (awaiting an answer, payment, or the trip): the account cannot be deleted until they end. */
   upcoming_orders: Type.Integer(),
+  /** The day-before reminders also by e-mail (each one's unsubscribe link turns this off). */
+  email_reminders: Type.Boolean(),
 });
 export type AccountSettings = Static<typeof AccountSettings>;
 export const AccountSettingsResponse = envelope(AccountSettings);
@@ -27,6 +29,9 @@ export type AccountSettingsResponse = Static<typeof AccountSettingsResponse>;
 
 export const AccountNameBody = Type.Object({ name: Type.String({ maxLength: NAME_MAX }) });
 export type AccountNameBody = Static<typeof AccountNameBody>;
+/** PUT /api/excursion/user/account/email-reminders { enabled }: reminders by e-mail on or off. */
+export const AccountRemindersBody = Type.Object({ enabled: Type.Boolean() });
+export type AccountRemindersBody = Static<typeof AccountRemindersBody>;
 export const AccountEmailBody = Type.Object({ email: Type.String({ maxLength: 320 }) });
 export type AccountEmailBody = Static<typeof AccountEmailBody>;
 /** PUT /api/excursion/user/account/avatar { image_id } (an uploaded portrait of mine); DELETE removes it. */

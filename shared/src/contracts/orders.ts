@@ -102,6 +102,11 @@ export const OrderPayment = Type.Object({
   status: PaymentStatus,
   amount: Type.Integer(),
   paid_at: Type.Union([Type.String(), Type.Null()]),
+  /**
+   * Where the provider sent the 54-ФЗ receipt of a paid prepayment (an e-mail, or a phone as «+7 999 000-00-01»);
+   * null for the test provider and before the payment succeeded.
+   */
+  receipt_to: Type.Optional(Type.Union([Type.String(), Type.Null()])),
 });
 export type OrderPayment = Static<typeof OrderPayment>;
 

@@ -23,3 +23,47 @@ export const PaymentStart = Type.Object({
 export type PaymentStart = Static<typeof PaymentStart>;
 export const PaymentStartResponse = envelope(PaymentStart);
 export type PaymentStartResponse = Static<typeof PaymentStartResponse>;
+
+// Staff: the outbox of messages and refunds (GET /api/staff/outbox, POST /api/staff/outbox/{id}/retry).
+export const OutboxState = Type.Union([
+  Type.Literal('pending'),
+  Type.Literal('sending'),
+  Type.Literal('sent'),
+  Type.Literal('failed'),
+  Type.Literal('expired'),
+]);
+export type OutboxState = Static<typeof OutboxState>;
+
+/** One outbox row as staff see it: never its payload (a sign-in code, a letter's text). */
+export const StaffOutboxEntry = Type.Object({
+  id: Type.Integer(),
+  /** email | call | sms | refund */
+  kind: Type.String(),
+  recipient: Type.String(),
+  state: OutboxState,
+  attempts: Type.Integer(),
+  last_error: Type.Union([Type.String(), Type.Null()]),
+  /** pending: when the next attempt is due. */
+  next_attempt_at: Type.Union([Type.String(), Type.Null()]),
+  created_at: Type.String(),
+  sent_at: Type.Union([Type.String(), Type.Null()]),
+});
+export type StaffOutboxEntry = Static<typeof StaffOutboxEntry>;
+
+export const StaffOutboxQuery = Type.Object({
+  state: Type.Optional(OutboxState),
+  kind: Type.Optional(Type.Union([Type.Literal('email'), Type.Literal('call'), Type.Literal('sms'), Type.Literal('refund')])),
+  /** Rows older than this id (paging backwards from the newest). */
+  before_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
+});
+export type StaffOutboxQuery = Static<typeof StaffOutboxQuery>;
+
+export const StaffOutboxResponse = envelope(
+  Type.Object({
+    entries: Type.Array(StaffOutboxEntry),
+    /** Rows per state over the whole table. */
+    counts: Type.Record(Type.String(), Type.Integer()),
+  }),
+);
+export type StaffOutboxResponse = Static<typeof StaffOutboxResponse>;

@@ -88,6 +88,12 @@ export const payments = pgTable(
     amount: integer().notNull(),
     status: paymentStatus().notNull().default('pending'),
     externalId: varchar({ length: 120 }),
+    /** Where the customer confirms it (the provider's page): a repeated "pay" answers the same one. */
+    confirmationUrl: varchar({ length: 2000 }),
+    /** Where the provider sends the 54-ФЗ receipt (an e-mail or phone digits); null for the test provider. */
+    receiptTo: varchar({ length: 320 }),
+    /** Last time the worker re-read a pending payment at its provider (at most once a minute). */
+    checkedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     paidAt: timestamp({ withTimezone: true }),
   },

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { staffRole, userType } from './enums';
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
@@ -14,6 +14,8 @@ export const users = pgTable('users', {
   avatarPath: text(),
   /** Confirmed e-mail (by a code sent to it); null until one is. */
   email: varchar({ length: 320 }),
+  /** The day-before reminders also by e-mail (the unsubscribe link of each one turns it off). */
+  emailReminders: boolean().notNull().default(true),
   /** Set when the account was deleted: personal data erased, orders kept for the partner's records. */
   deletedAt: timestamp({ withTimezone: true }),
   /** Set while the account is blocked by an admin: its tokens are refused and it cannot sign in. */

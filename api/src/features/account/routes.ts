@@ -2,6 +2,7 @@ import {
   AccountAvatarBody,
   AccountEmailBody,
   AccountEmailCodeBody,
+  AccountRemindersBody,
   AccountNameBody,
   AccountSettingsResponse,
   MailOutboxResponse,
@@ -13,15 +14,12 @@ import type { Deps } from '../../deps';
 import { mailOutbox } from '../../db/schema';
 import { bearerSecurity, errorResponses } from '../../http/schemas';
 import { currentUser } from '../auth/guard';
-import { devMailChannel, type MailChannel } from './mail';
-import { accountSettings, confirmEmail, deleteAccount, removeAvatar, removeEmail, rename, requestEmail, setAvatar } from './service';
+import { accountSettings, confirmEmail, deleteAccount, removeAvatar, removeEmail, rename, requestEmail, setAvatar, setEmailReminders } from './service';
 
 const A = '/api/excursion/user/account';
 
 /** The traveller's own settings: name, a confirmed e-mail, deleting the account. */
-export const accountRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, auth, clock, config, broadcaster }) => {
-  // No mail provider ships yet: development and tests keep mail in mail_outbox; production answers 503 until one is set.
-  const mail: MailChannel | null = config.appEnv === 'production' ? null : devMailChannel(db, config.appEnv === 'test' ? () => undefined : console.log);
+export const accountRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, auth, clock, config, broadcaster, outbox }) => {
   const common = { tags: ['account'], security: bearerSecurity };
   const settings = async (userId: number) => ({ status: true as const, data: await accountSettings(db, userId, clock.now()) });
 
@@ -44,6 +42,24 @@ export const accountRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, 
     },
   );
 
+  app.put(
+    `${A}/email-reminders`,
+    {
+      onRequest: auth.requireUser,
+      schema: {
+        ...common,
+        summary: 'The day-before reminders by e-mail on or off',
+        body: AccountRemindersBody,
+        response: { 200: AccountSettingsResponse, ...errorResponses(401, 422) },
+      },
+    },
+    async (request) => {
+      const userId = currentUser(request).id;
+      await setEmailReminders(db, userId, request.body.enabled, clock.now());
+      return settings(userId);
+    },
+  );
+
   app.post(
     `${A}/email`,
     {
@@ -57,7 +73,9 @@ export const accountRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, 
     },
     async (request) => {
       const userId = currentUser(request).id;
-      await requestEmail(db, mail, userId, request.body.email, clock.now());
+      // the e-mail channel (features/mail/install.ts): SMTP, the development outbox, or none (503)
+      const letter = await requestEmail(db, outbox.handles('email'), userId, request.body.email, clock.now());
+      await outbox.deliverNow([letter]);
       return settings(userId);
     },
   );

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { apiTokens, emailConfirmations, events, favorites, notifications, orders, reviews, users } from '../../db/schema';
 import { fieldError, HttpError } from '../../http/http-error';
 import { ownedImages } from '../media/uploads/store';
-import type { MailChannel } from './mail';
+import { queueLetter } from '../mail/queue';
 
 const MINUTE_MS = 60_000;
 /** How long an e-mail code is valid, how many guesses it allows, how many codes an account may ask for an hour. */
@@ -41,7 +41,15 @@ async function upcomingOrders(db: Database, userId: number, now: Date): Promise<
 
 export async function accountSettings(db: Database, userId: number, now: Date): Promise<AccountSettings> {
   const [user] = await db
-    .select({ name: users.name, phone: users.phone, email: users.email, avatarPath: users.avatarPath, pending: emailConfirmations.email, expiresAt: emailConfirmations.expiresAt })
+    .select({
+      name: users.name,
+      phone: users.phone,
+      email: users.email,
+      avatarPath: users.avatarPath,
+      reminders: users.emailReminders,
+      pending: emailConfirmations.email,
+      expiresAt: emailConfirmations.expiresAt,
+    })
     .from(users)
     .leftJoin(emailConfirmations, eq(emailConfirmations.userId, users.id))
     .where(eq(users.id, userId));
@@ -53,7 +61,13 @@ export async function accountSettings(db: Database, userId: number, now: Date): 
     pending_email: user.pending && user.expiresAt && user.expiresAt > now ? user.pending : null,
     avatar_path: user.avatarPath,
     upcoming_orders: (await upcomingOrders(db, userId, now)).length,
+    email_reminders: user.reminders,
   };
+}
+
+/** The day-before reminders by e-mail on or off (the profile's switch; a reminder's unsubscribe link turns it off). */
+export async function setEmailReminders(db: Database, userId: number, enabled: boolean, now: Date): Promise<void> {
+  await db.update(users).set({ emailReminders: enabled, updatedAt: now }).where(eq(users.id, userId));
 }
 
 /** The name shown to guides and on reviews: 2–100 characters, letters required. */
@@ -69,12 +83,12 @@ export async function rename(db: Database, userId: number, raw: string, now: Dat
  * Sends a code to a new e-mail; the address is used only once the code comes back (confirmEmail). One pending address
  * per account (a new one replaces it); at most EMAIL_CODES_PER_HOUR codes an hour.
  */
-export async function requestEmail(db: Database, mail: MailChannel | null, userId: number, raw: string, now: Date): Promise<void> {
+export async function requestEmail(db: Database, mailAvailable: boolean, userId: number, raw: string, now: Date): Promise<number | null> {
   const email = raw.trim().toLowerCase();
   if (!EMAIL.test(email)) throw fieldError('email', 'Введите корректный адрес электронной почты.');
-  if (!mail) throw new HttpError(503, 'Подтверждение почты временно недоступно. Попробуйте позже.', {});
+  if (!mailAvailable) throw new HttpError(503, 'Подтверждение почты временно недоступно. Попробуйте позже.', {});
   const code = String(randomInt(0, 10 ** EMAIL_CODE_LENGTH)).padStart(EMAIL_CODE_LENGTH, '0');
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [current] = await tx.select().from(emailConfirmations).where(eq(emailConfirmations.userId, userId)).for('update');
     const windowOpen = current && now.getTime() - current.windowStartedAt.getTime() < 60 * MINUTE_MS;
     if (windowOpen && current.sentInWindow >= EMAIL_CODES_PER_HOUR) {
@@ -90,12 +104,19 @@ export async function requestEmail(db: Database, mail: MailChannel | null, userI
       expiresAt: new Date(now.getTime() + EMAIL_CODE_TTL_MS),
     };
     await tx.insert(emailConfirmations).values({ userId, ...values }).onConflictDoUpdate({ target: emailConfirmations.userId, set: values });
-  });
-  // sent once the code is stored (a refused request sends nothing)
-  await mail.send({
-    to: email,
-    subject: `Код подтверждения Excursio: ${code}`,
-    text: `Ваш код для подтверждения почты на Excursio: ${code}. Он действует 30 минут. Если вы не просили код, просто проигнорируйте письмо.`,
+    // written with the code (a refused request sends nothing); the outbox sends it after the commit
+    return queueLetter(
+      tx,
+      {
+        to: email,
+        subject: `Код подтверждения Excursio: ${code}`,
+        lines: [
+          `Ваш код для подтверждения почты на Excursio: ${code}.`,
+          'Он действует 30 минут. Если вы не просили код, просто проигнорируйте письмо.',
+        ],
+      },
+      now,
+    );
   });
 }
 

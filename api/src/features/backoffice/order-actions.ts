@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { events, excursions, orderRefunds, orders, payments, tickets, users, type OrderStatus } from '../../db/schema';
 import { HttpError, notFound } from '../../http/http-error';
 import { recordStatus } from '../orders/history';
-import { recordRefund, type RefundToSend } from '../orders/refunds';
+import { recordRefund, sendRecordedRefund } from '../orders/refunds';
 import { reservedSeats } from '../orders/seats';
 import { holdsSeats } from '../orders/transitions';
 import { notify } from '../notifications/notify';
@@ -43,7 +43,8 @@ async function money(tx: Database, orderId: number): Promise<{ paid: number; pen
 
 /**
  * Sends `amount` back over the order's paid payments (the newest first): a refund row per payment with the provider,
- * a payment wholly returned becomes `refunded`, the order's refund_amount grows. The provider is called after commit.
+ * a payment wholly returned becomes `refunded`, the order's refund_amount grows. Each refund's delivery to the provider
+ * is queued in the outbox with it; the answer lists those outbox rows, to deliver right after the commit.
  */
 async function executeRefund(
   tx: Database,
@@ -54,12 +55,13 @@ async function executeRefund(
   now: Date,
   /** A waiting request approved: it becomes the first payment's refund row. */
   requestRowId?: number,
-): Promise<RefundToSend[]> {
+): Promise<(number | null)[]> {
   const paid = await tx
     .select({
       id: payments.id,
       provider: payments.provider,
       externalId: payments.externalId,
+      receiptTo: payments.receiptTo,
       amount: payments.amount,
       // spelled out: in a one-table select drizzle leaves column names unqualified, and `id` would be the refund's
       refunded: sql<number>`coalesce((select sum(r.amount) from order_refunds r where r.payment_id = "payments"."id" and r.status = 'succeeded'), 0)::int`,
@@ -67,7 +69,7 @@ async function executeRefund(
     .from(payments)
     .where(and(eq(payments.orderId, orderId), sql`${payments.status} in ('succeeded', 'refunded')`))
     .orderBy(desc(payments.id));
-  const toSend: RefundToSend[] = [];
+  const toSend: (number | null)[] = [];
   let left = amount;
   for (const p of paid) {
     const room = p.amount - Number(p.refunded);
@@ -76,9 +78,9 @@ async function executeRefund(
     left -= part;
     if (requestRowId !== undefined && toSend.length === 0) {
       await tx.update(orderRefunds).set({ paymentId: p.id, provider: p.provider, amount: part, status: 'succeeded', decidedBy: by.decidedBy, decidedAt: now }).where(eq(orderRefunds.id, requestRowId));
-      toSend.push({ refundRowId: requestRowId, provider: p.provider, paymentExternalId: p.externalId, amount: part });
+      toSend.push(await sendRecordedRefund(tx, requestRowId, { orderId, paymentId: p.id, provider: p.provider, paymentExternalId: p.externalId, amount: part, receiptTo: p.receiptTo, now }));
     } else {
-      toSend.push(await recordRefund(tx, { orderId, paymentId: p.id, provider: p.provider, paymentExternalId: p.externalId, amount: part, reason, requestedBy: by.requestedBy, decidedBy: by.decidedBy, now }));
+      toSend.push(await recordRefund(tx, { orderId, paymentId: p.id, provider: p.provider, paymentExternalId: p.externalId, amount: part, reason, receiptTo: p.receiptTo, requestedBy: by.requestedBy, decidedBy: by.decidedBy, now }));
     }
     if (part === room) await tx.update(payments).set({ status: 'refunded' }).where(eq(payments.id, p.id));
   }
@@ -87,7 +89,8 @@ async function executeRefund(
 }
 
 export interface RefundOutcome {
-  toSend: RefundToSend[];
+  /** The outbox rows carrying the refunds to the provider (null: nothing to send). */
+  toSend: (number | null)[];
   /** The refund waits for an admin (above the limit, asked by staff). */
   pending: boolean;
 }
@@ -149,7 +152,7 @@ export async function staffRefund(tx: Database, actor: StaffActor, id: number, b
 }
 
 /** An admin decides a refund waiting for them: exactly one decision wins (409 for the other). */
-export async function decideRefund(tx: Database, admin: StaffActor, refundId: number, approve: boolean, rawReason: string | undefined, now: Date): Promise<{ orderId: number; toSend: RefundToSend[] }> {
+export async function decideRefund(tx: Database, admin: StaffActor, refundId: number, approve: boolean, rawReason: string | undefined, now: Date): Promise<{ orderId: number; toSend: (number | null)[] }> {
   const [row] = await tx.select().from(orderRefunds).where(eq(orderRefunds.id, refundId)).for('update');
   if (!row) throw notFound();
   if (row.status !== 'pending') throw conflict('Решение по этому возврату уже принято.');

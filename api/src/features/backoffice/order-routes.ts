@@ -20,7 +20,6 @@ import { SEATS } from '../catalog/cache';
 import { bearerSecurity, errorResponses } from '../../http/schemas';
 import { offsetOf, pageOf, pageRequest } from '../../http/pagination';
 import { withEvents } from '../notifications/after-commit';
-import { sendRefunds } from '../orders/refunds';
 import { decideRefund, extendHold, resendTickets, staffCancel, staffRefund } from './order-actions';
 import { refundRows, staffOrder, staffOrderChat, staffOrderPage } from './orders';
 import { ADMIN_TAGS, STAFF_TAGS, staffHooks, staffOf } from './staff';
@@ -28,7 +27,7 @@ import { ADMIN_TAGS, STAFF_TAGS, staffHooks, staffOf } from './staff';
 const O = '/api/staff/orders';
 
 /** Orders in the back office: search, the whole order, its chat (audited), and staff's actions on it. */
-export const orderRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, auth, broadcaster, clock, config, catalogCache }) => {
+export const orderRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, auth, broadcaster, clock, config, catalogCache, outbox }) => {
   const { staff, admin } = staffHooks(auth);
   const common = { tags: STAFF_TAGS, security: bearerSecurity };
   const limit = config.staffRefundLimit;
@@ -51,13 +50,13 @@ export const orderRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, au
   app.post(`${O}/:id/cancel`, { ...staff, schema: { ...common, summary: 'Cancel with a reason and a full or partial refund (above the limit a staff member’s refund waits for an admin); both sides told', params: StaffOrderParams, body: StaffCancelBody, response: { 200: StaffOrderResponse, ...errorResponses(401, 403, 404, 409, 422) } } }, async (request) => {
     const outcome = await withEvents(db, broadcaster, (tx) => staffCancel(tx, staffOf(request), request.params.id, request.body, limit, clock.now()));
     catalogCache.invalidate(SEATS);
-    await sendRefunds(db, outcome.toSend);
+    await outbox.deliverNow(outcome.toSend);
     return { status: true, data: await staffOrder(db, request.params.id) };
   });
 
   app.post(`${O}/:id/refund`, { ...staff, schema: { ...common, summary: 'Refund part or all of what was paid, without cancelling (above the limit it waits for an admin)', params: StaffOrderParams, body: StaffRefundBody, response: { 200: StaffOrderResponse, ...errorResponses(401, 403, 404, 409, 422) } } }, async (request) => {
     const outcome = await withEvents(db, broadcaster, (tx) => staffRefund(tx, staffOf(request), request.params.id, request.body, limit, clock.now()));
-    await sendRefunds(db, outcome.toSend);
+    await outbox.deliverNow(outcome.toSend);
     return { status: true, data: await staffOrder(db, request.params.id) };
   });
 
@@ -83,7 +82,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, au
     app.post(`/api/staff/refunds/:id/${approve ? 'approve' : 'reject'}`, { ...admin, schema: { tags: ADMIN_TAGS, security: bearerSecurity, summary: approve ? 'Approve a refund waiting for an admin: the money goes back, the customer is told' : 'Refuse a refund waiting for an admin', params: StaffRefundParams, ...(approve ? {} : { body: StaffReasonBody }), response: { 200: StaffOrderResponse, ...errorResponses(401, 403, 404, 409, 422) } } }, async (request) => {
       const reason = (request.body as { reason?: string } | undefined)?.reason;
       const outcome = await withEvents(db, broadcaster, (tx) => decideRefund(tx, staffOf(request), request.params.id, approve, reason, clock.now()));
-      await sendRefunds(db, outcome.toSend);
+      await outbox.deliverNow(outcome.toSend);
       return { status: true, data: await staffOrder(db, outcome.orderId) };
     });
   }

@@ -2,6 +2,7 @@ import { addDays, dayKeyIn, formatClock, zonedMoment } from '@excursio/shared/ti
 import { and, asc, gt, inArray, lte } from 'drizzle-orm';
 import { cities, events, excursions, orders } from '../../db/schema';
 import { withEvents } from '../notifications/after-commit';
+import { queueReminderLetter } from '../mail/notices';
 import { notify } from '../notifications/notify';
 import { participants } from '../notifications/order-texts';
 import { claim } from './onceMarks';
@@ -46,13 +47,9 @@ export async function sendPartnerDigests(deps: SweepDeps, now: Date): Promise<nu
     for (const [key, digest] of digests) {
       if (!(await claim(tx, key, now))) continue;
       const slots = [...digest.lines].map(([line, seats]) => `${line} — ${participants(seats)}`).join('; ');
-      await notify(tx, {
-        userId: digest.partnerId,
-        type: 'partner_day_digest',
-        text: `Завтра у вас: ${slots}`,
-        link: '/account/partner/calendar',
-        data: { date: digest.day },
-      });
+      const text = `Завтра у вас: ${slots}`;
+      await notify(tx, { userId: digest.partnerId, type: 'partner_day_digest', text, link: '/account/partner/calendar', data: { date: digest.day } });
+      await queueReminderLetter(tx, digest.partnerId, { subject: 'Ваши экскурсии на завтра', text, link: '/account/partner/calendar' }, now, `mail:${key}`);
       sent += 1;
     }
     return sent;

@@ -2,6 +2,7 @@ import { formatPhone } from '@excursio/shared/phone';
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import { events, excursions, lifecycleMarks, orders, partnerProfiles } from '../../db/schema';
 import { withEvents } from '../notifications/after-commit';
+import { mailCustomerReminder } from '../mail/notices';
 import { notifyOrderChange } from '../notifications/order-notices';
 import { claim } from './onceMarks';
 import { BATCH, HOUR_MS, type SweepDeps } from './sweepDeps';
@@ -39,12 +40,15 @@ export async function remindCustomers(deps: SweepDeps, now: Date, limit = BATCH)
     let sent = 0;
     for (const order of due) {
       if (!(await claim(tx, `customer-day:${order.id}`, now))) continue;
-      await notifyOrderChange(tx, order.id, {
-        kind: 'customer_reminder',
+      const change = {
+        kind: 'customer_reminder' as const,
         meetingPoint: order.meetingPoint,
         guidePhone: order.guidePhone ? formatPhone(order.guidePhone) : null,
         rest: order.total - order.prepayment,
-      });
+      };
+      await notifyOrderChange(tx, order.id, change);
+      // and by e-mail, to a confirmed address that keeps reminders on (the outbox sends it after the commit)
+      await mailCustomerReminder(tx, order.id, change, now);
       sent += 1;
     }
     return sent;

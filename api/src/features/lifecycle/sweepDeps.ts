@@ -15,4 +15,8 @@ export interface SweepDeps {
   seatsChanged?: () => void;
   /** Excursions were published: every catalog answer is stale. */
   catalogChanged?: () => void;
+  /** Delivers the outbox's due messages and refunds (retries with back-off). */
+  deliverOutbox?: (now: Date) => Promise<{ sent: number }>;
+  /** Re-reads pending payments of real providers (no webhook is the only path). */
+  settlePayments?: (now: Date) => Promise<number>;
 }

@@ -19,6 +19,8 @@ export interface SweepReport {
   partnerDigests: number;
   slotsGenerated: number;
   autoApproved: number;
+  paymentsSettled: number;
+  outboxSent: number;
 }
 
 /**
@@ -39,6 +41,9 @@ export async function sweep(deps: SweepDeps, now: Date): Promise<SweepReport> {
     slotsGenerated: await extendSchedules(deps.db, now),
     // development only: submissions approved after a delay, so `npm start` shows the whole flow
     autoApproved: await autoApprove(deps, now, deps.config.moderationAutoApproveS ?? 0),
+    paymentsSettled: (await deps.settlePayments?.(now)) ?? 0,
+    // last: what the steps above queued (reminders, refunds) goes out in the same pass
+    outboxSent: (await deps.deliverOutbox?.(now))?.sent ?? 0,
   };
   if (report.autoApproved > 0) deps.catalogChanged?.();
   if (report.slotsGenerated > 0) deps.seatsChanged?.();

@@ -7,6 +7,7 @@ import { notFound } from '../../http/http-error';
 import { firstPhoto } from '../catalog/cards';
 import { offsetOf, pageOf, pageRequest, type Page } from '../../http/pagination';
 import { cancellation } from './refund';
+import { receiptAddress } from '../payments/mails';
 import { pendingReschedule } from '../reschedule/pending';
 import { selectOrdersWithPlace } from './orderPlace';
 
@@ -109,7 +110,13 @@ export async function orderDetail(db: Database, where: SQL, now: Date): Promise<
     rest: order.total - order.prepayment,
     refund_amount: order.refundAmount,
     payment: payment
-      ? { id: payment.id, status: payment.status, amount: payment.amount, paid_at: iso(payment.paidAt) }
+      ? {
+          id: payment.id,
+          status: payment.status,
+          amount: payment.amount,
+          paid_at: iso(payment.paidAt),
+          receipt_to: payment.receiptTo && payment.status !== 'pending' && payment.status !== 'failed' ? receiptAddress(payment.receiptTo) : null,
+        }
       : null,
     tickets: ticketRows.map((t) => ({ ...t, qr_url: `/api/excursion/user/ticket/${t.code}/qr` })),
     cancellation: cancellation(order.status, row.event.startsAt, paid, now),

@@ -1,25 +1,31 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orderRefunds } from '../../db/schema';
-import { paymentProvider } from '../payments/provider';
+import { queueRefund } from '../payments/refunds';
 
-/** A refund the database agreed to, waiting to be sent to its payment provider once the transaction commits. */
-export interface RefundToSend {
-  refundRowId: number;
+/** A refund of (part of) one payment, decided in the caller's transaction. */
+export interface RefundInput {
+  orderId: number;
+  paymentId: number;
   provider: string;
   /** The payment's id at the provider (none: nothing to send, e.g. a seeded payment). */
   paymentExternalId: string | null;
+  /** Whole roubles. */
   amount: number;
+  reason: string;
+  /** Where the refund receipt goes (what the payment's receipt went to); null: none. */
+  receiptTo?: string | null;
+  requestedBy?: number | null;
+  decidedBy?: number | null;
+  now: Date;
 }
 
 /**
- * Records a succeeded refund of (part of) a payment in the caller's transaction: every refund — a cancellation's, a
- * late payment's, staff's — is an `order_refunds` row, so the back office lists them with the provider's ids.
+ * Records a refund in the caller's transaction, once, whatever the path (a cancellation's, a late payment's, staff's):
+ * an `order_refunds` row, so the back office lists it, and its delivery to the provider in the outbox, written with
+ * the same change — a provider that is down delays the money, never loses it; the provider's refund id lands on the
+ * row once it is accepted. Returns the outbox row to deliver right after the commit (null: nothing to send).
  */
-export async function recordRefund(
-  tx: Database,
-  input: { orderId: number; paymentId: number; provider: string; paymentExternalId: string | null; amount: number; reason: string; requestedBy?: number | null; decidedBy?: number | null; now: Date },
-): Promise<RefundToSend> {
+export async function recordRefund(tx: Database, input: RefundInput): Promise<number | null> {
   const [row] = await tx
     .insert(orderRefunds)
     .values({
@@ -35,14 +41,27 @@ export async function recordRefund(
       decidedAt: input.now,
     })
     .returning({ id: orderRefunds.id });
-  return { refundRowId: row!.id, provider: input.provider, paymentExternalId: input.paymentExternalId, amount: input.amount };
+  return sendRecordedRefund(tx, row!.id, input);
 }
 
-/** After the commit: the money moves at the provider and the refund keeps the provider's id. */
-export async function sendRefunds(db: Database, refunds: readonly RefundToSend[]): Promise<void> {
-  for (const r of refunds) {
-    if (!r.paymentExternalId || r.amount <= 0) continue;
-    const { refundId } = await paymentProvider(r.provider).refund(r.paymentExternalId, r.amount);
-    await db.update(orderRefunds).set({ externalId: refundId }).where(eq(orderRefunds.id, r.refundRowId));
-  }
+/** Queues the delivery of a refund row already written (an admin approving a waiting request). */
+export async function sendRecordedRefund(
+  tx: Database,
+  refundRowId: number,
+  input: Pick<RefundInput, 'orderId' | 'paymentId' | 'provider' | 'paymentExternalId' | 'amount' | 'receiptTo' | 'now'>,
+): Promise<number | null> {
+  if (!input.paymentExternalId || input.amount <= 0) return null;
+  return queueRefund(
+    tx,
+    {
+      refundRowId,
+      paymentId: input.paymentId,
+      provider: input.provider,
+      externalId: input.paymentExternalId,
+      amount: input.amount,
+      orderId: input.orderId,
+      receiptTo: input.receiptTo ?? null,
+    },
+    input.now,
+  );
 }

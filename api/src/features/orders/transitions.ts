@@ -6,7 +6,8 @@ import type { Broadcaster } from '../../realtime';
 import { withEvents } from '../notifications/after-commit';
 import { notifyOrderChange } from '../notifications/order-notices';
 import type { OrderChange } from '../notifications/order-texts';
-import { recordRefund, sendRefunds, type RefundToSend } from './refunds';
+import { LOCAL_PAYMENT_PROVIDERS } from '../payments/provider';
+import { recordRefund } from './refunds';
 import { reservedSeats } from './seats';
 import { recordStatus } from './history';
 import type { OrdersConfig } from '../../config';
@@ -50,7 +51,7 @@ export const holdsSeats = (status: OrderStatus) => status === 'awaiting_payment'
  */
 export async function endOrder(db: Database, broadcaster: Broadcaster, input: EndOrder): Promise<{ id: number; refund: number }> {
   const { now } = input;
-  const result = await withEvents(db, broadcaster, async (tx) => {
+  return withEvents(db, broadcaster, async (tx) => {
     const [row] = await tx
       .select({
         id: orders.id,
@@ -74,7 +75,13 @@ export async function endOrder(db: Database, broadcaster: Broadcaster, input: En
       throw new HttpError(422, message, { status: [message] });
     }
     const paid = await tx
-      .select({ id: payments.id, amount: payments.amount, provider: payments.provider, externalId: payments.externalId })
+      .select({
+        id: payments.id,
+        amount: payments.amount,
+        provider: payments.provider,
+        externalId: payments.externalId,
+        receiptTo: payments.receiptTo,
+      })
       .from(payments)
       .where(and(eq(payments.orderId, row.id), eq(payments.status, 'succeeded')));
     const percent = input.to === 'cancelled_by_customer' ? customerRefundPercent(row.startsAt, now) : 100;
@@ -103,29 +110,35 @@ export async function endOrder(db: Database, broadcaster: Broadcaster, input: En
       .update(tickets)
       .set({ status: 'cancelled' })
       .where(and(eq(tickets.orderId, row.id), eq(tickets.status, 'active')));
+    // A pending payment of a real provider may still succeed there: the worker re-reads it and refunds it if it does.
     await tx
       .update(payments)
       .set({ status: 'failed' })
-      .where(and(eq(payments.orderId, row.id), eq(payments.status, 'pending')));
+      .where(and(eq(payments.orderId, row.id), eq(payments.status, 'pending'), inArray(payments.provider, [...LOCAL_PAYMENT_PROVIDERS])));
     const refunded = refunds.filter((p) => p.refund > 0);
-    const toSend: RefundToSend[] = [];
     if (refunded.length > 0) {
       await tx
         .update(payments)
         .set({ status: 'refunded' })
         .where(inArray(payments.id, refunded.map((p) => p.id)));
+      // Each refund recorded once, its money sent through the outbox written with this change: a provider that is
+      // down delays it, never loses it (the lifecycle worker delivers it).
       for (const p of refunded) {
-        toSend.push(
-          await recordRefund(tx, { orderId: row.id, paymentId: p.id, provider: p.provider, paymentExternalId: p.externalId, amount: p.refund, reason: input.reason ?? input.action, now }),
-        );
+        await recordRefund(tx, {
+          orderId: row.id,
+          paymentId: p.id,
+          provider: p.provider,
+          paymentExternalId: p.externalId,
+          amount: p.refund,
+          reason: input.reason ?? input.action,
+          receiptTo: p.receiptTo,
+          now,
+        });
       }
     }
     await notifyOrderChange(tx, row.id, endChange(input.to, refund, input.reason));
-    return { id: row.id, refund, toSend };
+    return { id: row.id, refund };
   });
-  // The money moves once the database agrees (the test provider only records it).
-  await sendRefunds(db, result.toSend);
-  return { id: result.id, refund: result.refund };
 }
 
 /** What the other side is told about an ended order. */

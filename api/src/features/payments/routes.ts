@@ -8,13 +8,15 @@ import { loggedBroadcaster } from '../notifications/after-commit';
 import { TEST_PAYMENT_PATH } from './provider';
 import { completePayment, findPayment, startPayment } from './service';
 import { TEST_PAGE_CSP, testPaymentPage } from './test-page';
+import { yookassaWebhookRoutes } from './yookassa/webhook';
 
 const PaymentIdParams = Type.Object({ payment_id: Type.String({ minLength: 1, maxLength: 120 }) });
 const html = { 200: { description: 'HTML page', type: 'string' as const }, ...errorResponses(404) };
 const redirect = { 303: { description: 'Back to the order page /account/user/{order_id}', type: 'null' as const }, ...errorResponses(404) };
 
 /** Paying the prepayment, and the built-in test provider's page. */
-export const paymentsRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, auth, config, broadcaster, clock }) => {
+export const paymentsRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => {
+  const { db, auth, config, broadcaster, clock, payments } = deps;
   const realtime = loggedBroadcaster(broadcaster, app.log);
   // The test page posts plain HTML forms (no fields are read).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => {
@@ -34,12 +36,14 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db,
       },
     },
     async (request, reply) => {
-      if (!config.paymentProvider) {
+      if (!payments.current) {
         return reply.code(503).send({ message: 'Онлайн-оплата временно недоступна. Попробуйте позже.' });
       }
-      return { status: true, data: await startPayment(db, request.params.id, currentUser(request).id, clock.now()) };
+      const input = { orderId: request.params.id, customerId: currentUser(request).id, now: clock.now(), publicUrl: config.publicUrl };
+      return { status: true, data: await startPayment(db, payments.current, input) };
     },
   );
+  if (config.paymentProvider === 'yookassa') await app.register(yookassaWebhookRoutes, deps);
   if (config.paymentProvider !== 'test') return;
 
   app.get(

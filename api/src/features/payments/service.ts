@@ -1,38 +1,60 @@
 import { recordStatus } from '../orders/history';
 import { selectOrdersWithPlace } from '../orders/orderPlace';
-import { recordRefund, sendRefunds } from '../orders/refunds';
+import { recordRefund } from '../orders/refunds';
 import type { PaymentStart } from '@excursio/shared/contracts';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { cities, events, excursions, orders, payments } from '../../db/schema';
+import { cities, events, excursions, orders, payments, users } from '../../db/schema';
 import { HttpError, notFound } from '../../http/http-error';
 import type { Broadcaster } from '../../realtime';
 import { withEvents } from '../notifications/after-commit';
 import { notifyOrderChange } from '../notifications/order-notices';
 import { issueTickets } from '../tickets/issue';
-import { defaultPaymentProvider } from './provider';
+import { ProviderUnavailableError, TEST_PAYMENT_PATH, type PaymentProvider, type ProviderPayment, type ReceiptInput } from './provider';
+import { queuePaymentMail } from './mails';
 
 export const PAYMENT_EXPIRED_MESSAGE = 'Время на оплату истекло, места освобождены. Оформите заказ заново.';
+export const PROVIDER_DOWN_MESSAGE = 'Платёжная система не ответила. Попробуйте ещё раз через минуту: деньги не спишутся дважды.';
+
+/** The idempotence key of one payment row: every call about it (the customer's retry, the worker's) sends the same. */
+export const idempotenceKeyOf = (payment: { id: number; createdAt: Date }) => `excursio-payment-${payment.id}-${payment.createdAt.getTime()}`;
+
+export interface StartPaymentInput {
+  orderId: number;
+  customerId: number;
+  now: Date;
+  /** The site's address (PUBLIC_URL): the customer comes back to its order page; relative without one. */
+  publicUrl: string | null;
+}
+
+type PaymentRow = typeof payments.$inferSelect;
 
 /**
  * Starts paying the prepayment of an order awaiting payment. Idempotent: while a started payment is pending,
- * every call answers that same payment.
+ * every call answers that same payment. The provider is called outside any transaction (the customer waits for its
+ * page, the database does not), with the payment row's idempotence key: a call that timed out is simply made again
+ * (here or by the worker) and the provider answers the payment it already made — never a second charge.
  */
-export async function startPayment(db: Database, orderId: number, customerId: number, now: Date): Promise<PaymentStart> {
-  const provider = defaultPaymentProvider();
-  return db.transaction(async (tx) => {
+export async function startPayment(db: Database, provider: PaymentProvider, input: StartPaymentInput): Promise<PaymentStart> {
+  const { now, orderId, customerId } = input;
+  const prepared = await db.transaction(async (tx) => {
     const [order] = await tx
       .select({
         id: orders.id,
         status: orders.status,
         prepayment: orders.prepayment,
+        total: orders.total,
+        participants: orders.participants,
+        contactPhone: orders.contactPhone,
         paymentDueAt: orders.paymentDueAt,
         startsAt: events.startsAt,
         title: excursions.title,
+        email: users.email,
       })
       .from(orders)
       .innerJoin(events, eq(events.id, orders.eventId))
       .innerJoin(excursions, eq(excursions.id, orders.excursionId))
+      .innerJoin(users, eq(users.id, orders.customerId))
       .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)))
       .limit(1)
       .for('update', { of: orders });
@@ -58,22 +80,67 @@ export async function startPayment(db: Database, orderId: number, customerId: nu
       .where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending'), eq(payments.provider, provider.name)))
       .orderBy(desc(payments.id))
       .limit(1);
-    if (pending?.externalId && pending.amount === order.prepayment) {
-      return { payment_id: pending.externalId, confirmation_url: provider.confirmationUrl(pending.externalId) };
+    let row: PaymentRow | undefined = pending?.amount === order.prepayment ? pending : undefined;
+    if (!row) {
+      // A receipt goes to the confirmed e-mail, else to the order's phone (54-ФЗ wants one of them).
+      const receiptTo = provider.read ? (order.email ?? order.contactPhone.replace(/\D/g, '')) : null;
+      [row] = await tx
+        .insert(payments)
+        .values({ orderId: order.id, provider: provider.name, amount: order.prepayment, receiptTo, createdAt: now })
+        .returning();
     }
-    const [created] = await tx
-      .insert(payments)
-      .values({ orderId: order.id, provider: provider.name, amount: order.prepayment, createdAt: now })
-      .returning({ id: payments.id });
-    const started = await provider.start({
-      id: created!.id,
-      orderId: order.id,
-      amount: order.prepayment,
-      description: `Предоплата заказа №${order.id}: ${order.title}`,
-    });
-    await tx.update(payments).set({ externalId: started.externalId }).where(eq(payments.id, created!.id));
-    return { payment_id: started.externalId, confirmation_url: started.confirmationUrl };
+    return { order, row: row! };
   });
+  const { order, row } = prepared;
+  if (row.externalId) {
+    // rows of the test provider made before the page address was stored
+    return { payment_id: row.externalId, confirmation_url: row.confirmationUrl ?? `${TEST_PAYMENT_PATH}/${row.externalId}` };
+  }
+  try {
+    const stored = await registerAtProvider(db, provider, row, order, input.publicUrl);
+    return { payment_id: stored.externalId, confirmation_url: stored.confirmationUrl };
+  } catch (error) {
+    if (error instanceof ProviderUnavailableError) throw new HttpError(503, PROVIDER_DOWN_MESSAGE, {});
+    throw error;
+  }
+}
+
+/** What a payment row is registered at its provider with: built from stored rows only, so every retry sends the same. */
+export function providerPaymentOf(
+  row: PaymentRow,
+  order: { id: number; title: string; participants: ReceiptInput['participants']; total: number },
+  publicUrl: string | null,
+): ProviderPayment {
+  const returnPath = `/account/user/${order.id}`;
+  return {
+    id: row.id,
+    orderId: order.id,
+    amount: row.amount,
+    description: `Предоплата заказа №${order.id}: ${order.title}`,
+    idempotenceKey: idempotenceKeyOf(row),
+    returnUrl: publicUrl ? `${publicUrl}${returnPath}` : returnPath,
+    receipt: row.receiptTo ? { to: row.receiptTo, participants: order.participants, total: order.total, title: order.title } : null,
+  };
+}
+
+/**
+ * Registers a payment row at its provider (idempotent by the row's key) and stores its id and page; two racing calls
+ * for one row store the first answer and both return what is stored.
+ */
+export async function registerAtProvider(
+  db: Database,
+  provider: PaymentProvider,
+  row: PaymentRow,
+  order: Parameters<typeof providerPaymentOf>[1],
+  publicUrl: string | null,
+): Promise<{ externalId: string; confirmationUrl: string }> {
+  const started = await provider.start(providerPaymentOf(row, order, publicUrl));
+  await db
+    .update(payments)
+    .set({ externalId: started.externalId, confirmationUrl: started.confirmationUrl })
+    .where(and(eq(payments.id, row.id), isNull(payments.externalId)));
+  const [stored] = await db.select().from(payments).where(eq(payments.id, row.id));
+  return { externalId: stored!.externalId!, confirmationUrl: stored!.confirmationUrl! };
 }
 
 export interface PaymentView {
@@ -110,26 +177,30 @@ export async function findPayment(db: Database, providerName: string, externalId
   return { ...row, externalId: row.externalId };
 }
 
-/** The provider's verdict on a pending payment (idempotent): paid confirms and tickets the order, or refunds a cancelled one. */
+/**
+ * The provider's verdict on a pending payment (idempotent: only a pending payment changes, so replays and late
+ * reports change nothing). Paid confirms and tickets the order, or — the order can no longer be paid (cancelled,
+ * expired meanwhile) — refunds it in full through the outbox.
+ */
 export async function completePayment(
   db: Database,
   broadcaster: Broadcaster,
   input: { provider: string; externalId: string; outcome: 'succeeded' | 'failed'; now: Date },
-): Promise<{ orderId: number }> {
+): Promise<{ orderId: number; changed: boolean }> {
   const { now } = input;
-  const refund = await withEvents(db, broadcaster, async (tx) => {
+  return withEvents(db, broadcaster, async (tx) => {
     const [payment] = await tx
       .update(payments)
       .set({ status: input.outcome, paidAt: input.outcome === 'succeeded' ? now : null })
       .where(
         and(eq(payments.provider, input.provider), eq(payments.externalId, input.externalId), eq(payments.status, 'pending')),
       )
-      .returning({ id: payments.id, orderId: payments.orderId, amount: payments.amount });
+      .returning();
     if (!payment) {
       const existing = await findPayment(tx, input.provider, input.externalId);
-      return { orderId: existing.orderId, amount: 0 };
+      return { orderId: existing.orderId, changed: false };
     }
-    if (input.outcome === 'failed') return { orderId: payment.orderId, amount: 0 };
+    if (input.outcome === 'failed') return { orderId: payment.orderId, changed: true };
     const [order] = await tx
       .update(orders)
       .set({ status: 'confirmed', confirmedAt: now, updatedAt: now })
@@ -139,20 +210,20 @@ export async function completePayment(
       await recordStatus(tx, { orderId: order.id, status: 'confirmed', actor: 'client', at: now });
       await issueTickets(tx, order.id, order.seats, now);
       await notifyOrderChange(tx, order.id, { kind: 'paid' });
-      return { orderId: order.id, amount: 0 };
+      await queuePaymentMail(tx, payment, now);
+      return { orderId: order.id, changed: true };
     }
     await tx.update(payments).set({ status: 'refunded' }).where(eq(payments.id, payment.id));
-    const toSend = await recordRefund(tx, {
+    await recordRefund(tx, {
       orderId: payment.orderId,
       paymentId: payment.id,
-      provider: input.provider,
+      provider: payment.provider,
       paymentExternalId: input.externalId,
       amount: payment.amount,
       reason: 'Оплата пришла после отмены заказа',
+      receiptTo: payment.receiptTo,
       now,
     });
-    return { orderId: payment.orderId, amount: payment.amount, toSend: [toSend] };
+    return { orderId: payment.orderId, changed: true };
   });
-  if ('toSend' in refund && refund.toSend) await sendRefunds(db, refund.toSend);
-  return { orderId: refund.orderId };
 }

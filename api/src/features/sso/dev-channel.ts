@@ -12,6 +12,7 @@ export interface DevChannelOptions {
 /** The development PhoneChannel: nothing leaves the machine, every message goes to the outbox table and the console. */
 export class DevPhoneChannel implements PhoneChannel {
   readonly name = 'dev';
+  readonly canPush = true;
 
   constructor(
     private readonly db: Database,

@@ -52,12 +52,12 @@ export async function createdSince(db: Queryable, phone: string, since: Date): P
 
 export async function insertRequest(
   db: Queryable,
-  values: { idHash: string; phone: string; at: Date; pushOnly: boolean; changeForUserId?: number | null },
+  values: { idHash: string; phone: string; at: Date; pushOnly: boolean; changeForUserId?: number | null; stage?: SsoStage },
 ) {
-  const { idHash, phone, at, pushOnly, changeForUserId = null } = values;
+  const { idHash, phone, at, pushOnly, changeForUserId = null, stage = 'push' } = values;
   const [row] = await db
     .insert(requests)
-    .values({ idHash, phone, stage: 'push', state: 'active', stageStartedAt: at, createdAt: at, pushOnly, changeForUserId })
+    .values({ idHash, phone, stage, state: 'active', stageStartedAt: at, createdAt: at, pushOnly, changeForUserId })
     .returning();
   if (!row) throw new Error('the sign-in request was not stored');
   return row;
@@ -82,6 +82,16 @@ export async function switchStage(
     .update(requests)
     .set({ stage: to.stage, stageStartedAt: to.startedAt, codeHash: to.codeHash })
     .where(and(eq(requests.id, id), isState('active'), eq(requests.stage, from)))
+    .returning({ id: requests.id });
+  return rows.length > 0;
+}
+
+/** Sets the code of an active request while it is at `stage` (a provider that picks the call's number picks the code). */
+export async function setCode(db: Queryable, id: number, stage: SsoStage, codeHash: string): Promise<boolean> {
+  const rows = await db
+    .update(requests)
+    .set({ codeHash })
+    .where(and(eq(requests.id, id), isState('active'), eq(requests.stage, stage)))
     .returning({ id: requests.id });
   return rows.length > 0;
 }

@@ -4,6 +4,8 @@ import type { Database } from '../../db/client';
 import type { Deps } from '../../deps';
 import type { PhoneChannel } from './channel';
 import { DevPhoneChannel } from './dev-channel';
+import { installSsoDelivery } from './delivery';
+import { SmsRuChannel } from './smsru';
 import { createSsoLimits } from './limits';
 import { outboxRoutes } from './outbox-routes';
 import { modalSignInRoutes } from './modal-routes';
@@ -16,6 +18,8 @@ function createPhoneChannel(config: Config, db: Database, print: ((line: string)
   switch (config.sso.channel) {
     case 'dev':
       return new DevPhoneChannel(db, { print, now: config.sso.now ?? Date.now });
+    case 'smsru':
+      return config.providers.smsru ? new SmsRuChannel(config.providers.smsru, config.outbox.timeoutMs) : null;
     case null:
       return null;
   }
@@ -25,7 +29,7 @@ function createPhoneChannel(config: Config, db: Database, print: ((line: string)
  * Phone sign-in: the modal's routes and the separate flow over one SsoService, the PhoneChannel chosen by
  * SSO_CHANNEL, and — with APP_ENV=development and the dev channel only — the outbox at /api/dev/outbox.
  */
-export const ssoRoutes: FastifyPluginAsync<Deps> = async (app, { config, db, auth }) => {
+export const ssoRoutes: FastifyPluginAsync<Deps> = async (app, { config, db, auth, outbox }) => {
   // The dev channel prints on the api console (the test runner stays quiet).
   const print = config.appEnv === 'test' ? undefined : (line: string) => console.log(line);
   const channel = createPhoneChannel(config, db, print);
@@ -34,7 +38,8 @@ export const ssoRoutes: FastifyPluginAsync<Deps> = async (app, { config, db, aut
   } else if (channel.name === 'dev' && config.appEnv === 'production') {
     app.log.warn('SSO_CHANNEL=dev in production: sign-in codes are only printed on the api console');
   }
-  const service = new SsoService({ db, sso: config.sso, tokenTtlDays: config.tokenTtlDays, channel, log: app.log });
+  const service = new SsoService({ db, sso: config.sso, tokenTtlDays: config.tokenTtlDays, channel, outbox, log: app.log });
+  if (channel) installSsoDelivery({ outbox, channel, db, log: app.log, onCallFailed: (id) => service.callFailed(id) });
   const limits = createSsoLimits(app, config.sso);
   await app.register(modalSignInRoutes, { service, limits });
   await app.register(separateSignInRoutes, { service, limits });

@@ -7,7 +7,9 @@ import type { SsoAuthRequest, SsoStage } from '../../db/schema';
 import { toProfile } from '../auth/profile';
 import { accountBlocked, issueToken } from '../auth/tokens';
 import { accountForPhone, isBlockedPhone, movePhone } from './accounts';
+import type { Outbox } from '../outbox/outbox';
 import type { PhoneChannel } from './channel';
+import { codeMessage, signInCost } from './delivery';
 import { codeMatches, hashAuthReqId, hashCode, lookupHash, newAuthReqId, newCode } from './codes';
 import {
   codesLocked,
@@ -61,6 +63,8 @@ export interface SsoServiceOptions {
   tokenTtlDays: number;
   /** Null when no channel is configured: starting a sign-in answers 503. */
   channel: PhoneChannel | null;
+  /** Calls and SMS go out through it (written with the stage that sends them, retried, never lost). */
+  outbox: Outbox;
   log: FastifyBaseLogger;
 }
 
@@ -99,36 +103,46 @@ export class SsoService {
     if (options.changeForUserId === undefined && (await isBlockedPhone(this.db, phone))) throw accountBlocked();
     const now = this.now();
     const authReqId = newAuthReqId();
-    const row = await this.db.transaction(async (tx) => {
+    const canPush = channel.canPush;
+    const { row, call } = await this.db.transaction(async (tx) => {
       await store.lockPhone(tx, phone);
       const pushed = await store.pushedSince(tx, phone, new Date(now - HOUR_MS));
       if (pushed.length >= this.options.sso.pushLimitPerPhone) {
         const oldest = pushed[pushed.length - this.options.sso.pushLimitPerPhone]!.getTime();
         throw throttled(Math.ceil((oldest + HOUR_MS - now) / 1000), PUSHES_SPENT_MESSAGE);
       }
-      const latest = await store.latestOfPhone(tx, phone);
-      const busy =
-        (latest !== undefined && this.blockedFor(latest, now) > 0) ||
-        (await this.codesLockedFor(tx, phone, now)) > 0 ||
-        (await store.createdSince(tx, phone, new Date(now - HOUR_MS))).length >= this.options.sso.sendLimitPerPhone;
-      return store.insertRequest(tx, {
+      const busyFor = await this.busyFor(tx, phone, now);
+      // Without a push there is no push-only request: a busy phone waits (calls and SMS cost money).
+      if (!canPush && busyFor > 0) throw throttled(busyFor);
+      const inserted = await store.insertRequest(tx, {
         idHash: hashAuthReqId(authReqId),
         phone,
         at: new Date(now),
-        pushOnly: busy,
+        pushOnly: canPush && busyFor > 0,
         changeForUserId: options.changeForUserId ?? null,
+        stage: canPush ? 'push' : 'call',
       });
+      if (canPush) return { row: inserted, call: null };
+      // no push provider: the flow starts at the call step, its message written with the request
+      const code = newCode();
+      await store.setCode(tx, inserted.id, 'call', hashCode(inserted.id, code));
+      const message = codeMessage({ requestId: inserted.id, phone, stage: 'call', code, expiresInMs: this.timing.codeTtlMs });
+      return { row: inserted, call: await this.options.outbox.enqueue(tx, message) };
     });
-    try {
-      await channel.sendPush({ requestId: row.id, phone });
-    } catch (error) {
-      this.logFailure(error, row.id, 'push');
-      await store.deleteRequest(this.db, row.id);
-      throw unavailable();
+    if (canPush) {
+      try {
+        await channel.sendPush({ requestId: row.id, phone });
+      } catch (error) {
+        this.logFailure(error, row.id, 'push');
+        await store.deleteRequest(this.db, row.id);
+        throw unavailable();
+      }
+    } else {
+      await this.options.outbox.deliverNow([call]);
     }
     await store.deleteCreatedBefore(this.db, new Date(now - KEEP_MS));
     await store.deleteGuessesBefore(this.db, new Date(now - KEEP_MS));
-    return { authReqId, result: RESULT.push, expirySeconds: secondsLeft(now, this.timing, now) };
+    return { authReqId, result: RESULT[row.stage], expirySeconds: secondsLeft(now, this.timing, now) };
   }
 
   /** Where the sign-in stands; hands out the token once a confirmed push is collected. */
@@ -248,6 +262,8 @@ export class SsoService {
     if (!(await store.markUsed(this.db, row.id, condition))) return null;
     const user = row.changeForUserId === null ? await accountForPhone(this.db, row.phone) : await movePhone(this.db, row.changeForUserId, row.phone);
     const { token } = await issueToken(this.db, user.id, this.options.tokenTtlDays);
+    // what this sign-in cost in calls and SMS (the limits per phone and IP keep it bounded)
+    this.options.log.info({ requestId: row.id, channel: this.options.channel?.name, cost: await signInCost(this.db, row.id) }, 'sso: signed in');
     return { token, user: toProfile(user) };
   }
 
@@ -259,22 +275,47 @@ export class SsoService {
       return current;
     }
     if (current.stage === row.stage) return current;
-    const code = newCode();
-    const next = { stage: current.stage, startedAt: new Date(current.startedAt), codeHash: hashCode(row.id, code) };
-    if (await store.switchStage(this.db, row.id, row.stage, next)) await this.sendCode(row, current.stage, code);
+    await this.switchTo(row, current.stage, current.startedAt, now);
     return current;
   }
 
-  private async sendCode(row: SsoAuthRequest, stage: SsoStage, code: string): Promise<void> {
-    const channel = this.options.channel;
-    if (!channel) return;
-    const message = { requestId: row.id, phone: row.phone, code };
-    try {
-      await (stage === 'call' ? channel.placeCall(message) : channel.sendSms(message));
-    } catch (error) {
-      // The visitor waits for the next stage or asks again when the countdown ends.
-      this.logFailure(error, row.id, stage);
-    }
+  /**
+   * Moves a request on to `stage` with a new code, once (whoever switches it sends the code): the message is written
+   * in the same transaction and sent right after the commit (the worker retries it until the countdown ends).
+   */
+  private async switchTo(row: Pick<SsoAuthRequest, 'id' | 'phone' | 'stage'>, stage: SsoStage, startedAt: number, now: number): Promise<boolean> {
+    if (!this.options.channel) return false;
+    const code = newCode();
+    const next = { stage, startedAt: new Date(startedAt), codeHash: hashCode(row.id, code) };
+    const expiresInMs = Math.max(0, startedAt + this.timing.codeTtlMs - now);
+    const queued = await this.db.transaction(async (tx) => {
+      if (!(await store.switchStage(tx, row.id, row.stage, next))) return undefined;
+      return this.options.outbox.enqueue(tx, codeMessage({ requestId: row.id, phone: row.phone, stage, code, expiresInMs }));
+    });
+    if (queued === undefined) return false;
+    await this.options.outbox.deliverNow([queued]);
+    return true;
+  }
+
+  /**
+   * The call of a request failed (the provider refused it or could not place it): the SMS goes out at once instead
+   * of after the call's countdown. False when the request is no longer waiting for its call.
+   */
+  async callFailed(requestId: number): Promise<boolean> {
+    const row = await store.byId(this.db, requestId);
+    if (!row || row.state !== 'active' || row.stage !== 'call' || row.pushOnly) return false;
+    const now = this.now();
+    if (project(row, this.timing, now).expired) return false;
+    return this.switchTo(row, 'sms', now, now);
+  }
+
+  /** Seconds the phone must wait before a request may call or text it: another countdown, locked codes, the hour's limit. */
+  private async busyFor(tx: Parameters<typeof store.latestOfPhone>[0], phone: string, now: number): Promise<number> {
+    const latest = await store.latestOfPhone(tx, phone);
+    const created = await store.createdSince(tx, phone, new Date(now - HOUR_MS));
+    const limit = this.options.sso.sendLimitPerPhone;
+    const hourly = created.length >= limit ? Math.ceil((created[created.length - limit]!.getTime() + HOUR_MS - now) / 1000) : 0;
+    return Math.max(latest ? this.blockedFor(latest, now) : 0, await this.codesLockedFor(tx, phone, now), hourly);
   }
 
   /** Seconds before the phone of this request may ask again: until the countdown of its stage ends. */
