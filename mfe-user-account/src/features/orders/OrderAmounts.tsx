@@ -2,9 +2,13 @@ import { formatPrice, type OrderDetail } from '@excursio/shared';
 import { isPaid } from './orderStatus';
 import { orderMoment } from './orderTime';
 
-/** Total, prepayment (paid or to pay), the rest for the guide, and a refund when there is one. */
+/**
+ * Total, prepayment (paid or to pay), the rest for the guide, and a refund when there is one; once paid through a
+ * provider that sends 54-ФЗ receipts, where the receipt went.
+ */
 export function OrderAmounts({ order }: { order: OrderDetail }) {
   const paid = isPaid(order);
+  const receiptTo = order.payment?.receipt_to ?? null;
   const rows: Array<[string, string, string?]> = [
     ['Стоимость', formatPrice(order.total)],
     [
@@ -17,16 +21,19 @@ export function OrderAmounts({ order }: { order: OrderDetail }) {
   if (['awaiting_confirmation', 'awaiting_payment', 'confirmed'].includes(order.status)) rows.push(['Гиду на месте', formatPrice(order.rest), 'в день экскурсии']);
   if (order.refund_amount !== null && order.refund_amount > 0) rows.push(['Возврат', formatPrice(order.refund_amount)]);
   return (
-    <dl className="ua-amounts">
-      {rows.map(([term, value, note]) => (
-        <div key={term} className="ua-amounts__row">
-          <dt>
-            {term}
-            {note && <span className="ua-amounts__note">{note}</span>}
-          </dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      <dl className="ua-amounts">
+        {rows.map(([term, value, note]) => (
+          <div key={term} className="ua-amounts__row">
+            <dt>
+              {term}
+              {note && <span className="ua-amounts__note">{note}</span>}
+            </dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {receiptTo && <p className="ua-amounts__receipt">Чек отправлен на {receiptTo}</p>}
+    </>
   );
 }

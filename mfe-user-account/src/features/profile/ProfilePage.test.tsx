@@ -12,6 +12,7 @@ const settings = (over: Partial<AccountSettings> = {}): AccountSettings => ({
   pending_email: null,
   avatar_path: null,
   upcoming_orders: 0,
+  email_reminders: true,
   ...over,
 });
 
@@ -131,5 +132,25 @@ describe('profile page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Подтвердить' }));
     await waitFor(() => expect(signIn).toHaveBeenCalledWith('t2', user));
     expect(change).toHaveBeenLastCalledWith('+7 916 111-22-33');
+  });
+});
+
+describe('profile page: e-mail reminders', () => {
+  it('turns the reminders by e-mail off and on (shown only with a confirmed e-mail)', async () => {
+    jest.spyOn(accountCalls, 'settings').mockResolvedValue(ok(settings({ name: 'Анна', email: 'anna@example.ru' })));
+    const set = jest.spyOn(accountCalls, 'setReminders').mockResolvedValue(ok(settings({ name: 'Анна', email: 'anna@example.ru', email_reminders: false })));
+    renderAccount('/account/user/profile');
+    const box = await screen.findByLabelText('Напоминать о поездках письмом накануне');
+    expect(box).toBeChecked();
+    fireEvent.click(box);
+    await waitFor(() => expect(set).toHaveBeenCalledWith(false));
+    await waitFor(() => expect(screen.getByLabelText('Напоминать о поездках письмом накануне')).not.toBeChecked());
+  });
+
+  it('has no reminders switch without a confirmed e-mail', async () => {
+    jest.spyOn(accountCalls, 'settings').mockResolvedValue(ok(settings({ name: 'Анна' })));
+    renderAccount('/account/user/profile');
+    await screen.findByLabelText('Как к вам обращаться');
+    expect(screen.queryByLabelText('Напоминать о поездках письмом накануне')).not.toBeInTheDocument();
   });
 });

@@ -8,6 +8,7 @@ import { AccountPage } from '../../components/AccountPage';
 import { localPhotoProblem, uploadCalls } from '../../components/uploads';
 import { accountCalls } from './accountCalls';
 import { PhoneSection } from './PhoneSection';
+import { RemindersSwitch } from './RemindersSwitch';
 import './profile.css';
 
 type Save = (settings: AccountSettings) => void;
@@ -171,6 +172,7 @@ function EmailSection({ settings, onSaved }: { settings: AccountSettings; onSave
         </p>
       )}
       <p className="ex-ui-hint">Необязательно. На почту придут чеки и напоминания о поездках — только после подтверждения кодом.</p>
+      {settings.email && <RemindersSwitch settings={settings} onSaved={onSaved} />}
       {pending ? (
         <form className="ua-settings__form" onSubmit={confirm} noValidate>
           <p className="ua-settings__value">

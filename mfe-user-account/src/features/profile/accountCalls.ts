@@ -8,6 +8,7 @@ export const accountCalls = {
   rename: (name: string) => http.request<AccountSettingsResponse>('PUT', `${A}/name`, { body: { name } }),
   requestEmail: (email: string) => http.request<AccountSettingsResponse>('POST', `${A}/email`, { body: { email } }),
   confirmEmail: (code: string) => http.request<AccountSettingsResponse>('POST', `${A}/email/confirm`, { body: { code } }),
+  setReminders: (enabled: boolean) => http.request<AccountSettingsResponse>('PUT', `${A}/email-reminders`, { body: { enabled } }),
   removeEmail: () => http.request<AccountSettingsResponse>('DELETE', `${A}/email`),
   setAvatar: (imageId: number) => http.request<AccountSettingsResponse>('PUT', `${A}/avatar`, { body: { image_id: imageId } }),
   removeAvatar: () => http.request<AccountSettingsResponse>('DELETE', `${A}/avatar`),
