@@ -28,10 +28,11 @@ export interface FrameDeps {
 
 export interface AppFrameProps extends FrameDeps {
   /**
-   * The router has not finished its first navigation: the bar runs, and the modal and the side panel wait. This frame
-   * is replaced by the page's own when the navigation settles, so an overlay drawn here would be drawn again there,
-   * losing what the visitor typed and where their focus was. The stores keep the request: a modal asked for now
-   * («Войти», an account page signed out) opens as soon as the page is there.
+   * The router has not finished its first navigation: the bar runs, and the toasts, the modal and the side panel wait.
+   * This frame is replaced by the page's own when the navigation settles, so an overlay drawn here would be drawn again
+   * there, losing what the visitor typed and where their focus was, and a toast shown here would vanish. The stores
+   * keep the requests and `bufferEarlyToasts` the toasts: a modal asked for now («Войти», an account page signed out)
+   * opens, and a toast sent now (an expired sign-in link) shows, as soon as the page is there.
    */
   initializing?: boolean;
   children: ReactNode;
@@ -57,9 +58,9 @@ export function AppFrame({ ui, bus, session, widgets, initializing, children }: 
         {children}
       </main>
       <SiteFooter />
-      <ToastHost bus={bus} session={session} />
       {!initializing && (
         <>
+          <ToastHost bus={bus} session={session} />
           <ModalSlot store={ui.modal} AuthModal={widgets.AuthModal} />
           <SidePanelSlot store={ui.panel} Panel={widgets.NotificationsPanel} />
         </>

@@ -6,6 +6,7 @@ import { createEventBus, type AuthModalProps, type NotificationsPanelProps, type
 import { createRemoteWidget } from '../features/remote-loading/remoteWidget';
 import { client, fakeLoadRemote, fakeRemotes, memoryRouterAt } from '../test/fakes';
 import { createAppRouter } from './createAppRouter';
+import { bufferEarlyToasts } from '../features/toasts/ToastHost';
 import { createShellComponents } from './shellComponents';
 import { createUiStore } from './uiStore';
 
@@ -25,8 +26,18 @@ interface StartOptions {
   hold?: Promise<void>;
 }
 
+/** A promise and the function that resolves it. */
+function held() {
+  let release = () => undefined as void;
+  const hold = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { hold, release };
+}
+
 function start(path: string, { profile = null, modules = fakeRemotes, AuthModal = FakeAuthModal, hold }: StartOptions = {}) {
   const bus = createEventBus();
+  bufferEarlyToasts(bus);
   const session = observable({
     profile: profile as Profile | null,
     restored: true,
@@ -86,10 +97,7 @@ describe('the composed shell', () => {
     function TypingAuthModal() {
       return <input aria-label="Номер телефона" autoFocus />;
     }
-    let release = () => undefined as void;
-    const hold = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const { hold, release } = held();
     const { router, ui } = start('/account/user/ticket', { AuthModal: TypingAuthModal, hold });
     // the account guard asked for the modal and sent the visitor to '/', whose remote is still loading
     await waitFor(() => expect(ui.modal.isOpen).toBe(true));
@@ -106,6 +114,19 @@ describe('the composed shell', () => {
     expect(screen.getByRole('textbox', { name: 'Номер телефона' })).toBe(field);
     expect(field).toHaveValue('9991234567');
     expect(field).toHaveFocus();
+  });
+
+  it('shows a toast sent while the first page loads once the page is there, and keeps it', async () => {
+    const { hold, release } = held();
+    const { bus, router } = start('/', { hold });
+    act(() => bus.emit('toast:show', { type: 'error', message: 'Ссылка для входа недействительна или устарела' }));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(router.state.initialized).toBe(false);
+    await act(async () => release());
+    await screen.findByRole('heading', { name: 'Экскурсии с местными гидами' });
+    expect(await screen.findByText('Ссылка для входа недействительна или устарела')).toBeInTheDocument();
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByText('Ссылка для входа недействительна или устарела')).toBeInTheDocument();
   });
 
   it('opens the sign-in modal from «Войти»', async () => {
