@@ -61,7 +61,9 @@ export default defineConfig({
     locale: 'ru-RU',
     // most visitors are on Moscow time; journeys that need another clock set their own
     timezoneId: 'Europe/Moscow',
-    trace: 'retain-on-failure',
+    // a trace of the retry only: recording every test's trace (screenshots and DOM snapshots of every step) and
+    // throwing away the passing ones cost CPU on every test, and CI's two cores are the suite's limit
+    trace: 'on-first-retry',
     launchOptions: { executablePath: existsSync(chromiumPath) ? chromiumPath : undefined, args: [...chromiumArgs, allowedPortsFlag(STACKS)] },
   },
   webServer: Array.from({ length: STACKS }, (_, index) => stack(index)),

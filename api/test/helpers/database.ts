@@ -9,9 +9,18 @@ import { createDatabase, migrationsFolder, type DatabaseHandle } from '../../src
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
-/** Every suite runs on a fresh in-memory PGlite, and also on PostgreSQL when DATABASE_URL is set. */
+/**
+ * The engines a suite runs on: a fresh in-memory PGlite, and also PostgreSQL when DATABASE_URL is set.
+ * `API_TEST_DATABASES` (`pglite`, `postgres`, or both, comma-separated) narrows that: the runner sets it for each of its
+ * passes (scripts/run-tests.mjs).
+ */
 export function databaseKinds(): DatabaseKind[] {
-  return process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  const available: DatabaseKind[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  const only = process.env.API_TEST_DATABASES?.split(',').map((kind) => kind.trim());
+  if (!only) return available;
+  const unknown = only.filter((kind) => kind !== 'pglite' && kind !== 'postgres');
+  if (unknown.length > 0) throw new Error(`API_TEST_DATABASES: unknown engine ${unknown.join(', ')} (pglite, postgres)`);
+  return available.filter((kind) => only.includes(kind));
 }
 
 export interface TestDatabase {
