@@ -4,7 +4,7 @@ import { ExcursionGrid } from '../../components/ExcursionCard';
 import { EXCURSION_FORMS } from '../../components/excursionText';
 import { Pager } from '../../components/Pager';
 import { CatalogPage, HOME_CRUMB } from '../../layout/CatalogPage';
-import { SearchBox } from '../search/SearchBox';
+import { SearchBox } from '../../components/SearchBox';
 import type { ExcursionsData } from './excursionsLoader';
 import { changeSearch } from './filters';
 import { FiltersPanel, type FilterChanges } from './FiltersPanel';
