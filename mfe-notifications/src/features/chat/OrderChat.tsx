@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { OrderChatProps } from '@excursio/shared';
-import { notifications } from '../notifications/notifications';
+import { notifications } from '../../lib/notifications/notifications';
 import { chatCalls } from './chatCalls';
 import { ChatComposer } from './ChatComposer';
 import { ChatLog } from './ChatLog';
 import { ChatStore } from './ChatStore';
-import { openChats } from './openChats';
+import { openChats } from '../../lib/openChats';
 import '../../lib/a11y.css';
 import './chat.css';
 

@@ -1,9 +1,9 @@
 import { useEffect, useId } from 'react';
 import { observer } from 'mobx-react-lite';
-import type { NotificationArea } from '../notifications/notificationKind';
-import { notifications } from '../notifications/notifications';
+import type { NotificationArea } from '../lib/notifications/notificationKind';
+import { notifications } from '../lib/notifications/notifications';
 import { NotificationItem } from './NotificationItem';
-import '../../lib/a11y.css';
+import '../lib/a11y.css';
 import './feed.css';
 
 const EMPTY_TEXT: Record<NotificationArea, string> = {
