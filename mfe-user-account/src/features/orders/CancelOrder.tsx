@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Link } from '@excursio/shared/router';
 import { bus, formatPrice, type OrderDetail } from '@excursio/shared';
 import { useAction } from '@excursio/shared/ui';
-import { orderCalls } from './orderCalls';
-import { isPaid } from './orderStatus';
+import { orderCalls } from '../../calls/orderCalls';
+import { isPaid } from '../../lib/orderStatus';
 
 interface CancelOrderProps {
   order: OrderDetail;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { bus, type OrderDetail, type RescheduleOptions } from '@excursio/shared';
 import { failureText, fieldErrors, useAction } from '@excursio/shared/ui';
-import { orderCalls } from './orderCalls';
-import { orderMoment } from './orderTime';
+import { orderCalls } from '../../calls/orderCalls';
+import { orderMoment } from '../../lib/orderTime';
 import { RescheduleCalendar } from './RescheduleCalendar';
 
 /** «Перенести на другое время»: a day of the month, then its time (each with its price difference), then confirm. */
