@@ -105,9 +105,9 @@ export function OrdersPage() {
         </EmptyState>
       ) : (
         <>
-          <p className="ex-ui-sr" role="status">
+          <output className="ex-ui-sr">
             Найдено заказов: {data.total}
-          </p>
+          </output>
           <ul className="pa-orders__list">
             {data.data.map((order) => (
               <OrderRow key={order.id} order={order} />

@@ -15,9 +15,9 @@ export function RescheduleOrder({ order, onChanged }: { order: OrderDetail; onCh
 
   if (order.reschedule) {
     return (
-      <p className="ua-order__hint ua-reschedule__pending" role="status">
+      <output className="ua-order__hint ua-reschedule__pending">
         Вы попросили перенести заказ на {orderMoment(order, order.reschedule.starts_at)} — ждём ответа гида.
-      </p>
+      </output>
     );
   }
 
