@@ -44,7 +44,7 @@ export function CancelOrder({ order, onCancelled }: CancelOrderProps) {
     );
   }
   return (
-    <div className="ua-cancel" role="group" aria-labelledby="ua-cancel-title">
+    <fieldset className="ua-cancel" aria-labelledby="ua-cancel-title">
       <h2 id="ua-cancel-title" className="ua-order__subtitle">
         Отменить заказ?
       </h2>
@@ -63,6 +63,6 @@ export function CancelOrder({ order, onCancelled }: CancelOrderProps) {
           Не отменять
         </button>
       </div>
-    </div>
+    </fieldset>
   );
 }

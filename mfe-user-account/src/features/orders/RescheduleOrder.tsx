@@ -57,7 +57,7 @@ export function RescheduleOrder({ order, onChanged }: { order: OrderDetail; onCh
     );
   }
   return (
-    <div className="ua-cancel" role="group" aria-labelledby="ua-reschedule-title">
+    <fieldset className="ua-cancel" aria-labelledby="ua-reschedule-title">
       <h2 id="ua-reschedule-title" className="ua-order__subtitle">
         Перенести заказ
       </h2>
@@ -88,6 +88,6 @@ export function RescheduleOrder({ order, onChanged }: { order: OrderDetail; onCh
           Отмена
         </button>
       </div>
-    </div>
+    </fieldset>
   );
 }
