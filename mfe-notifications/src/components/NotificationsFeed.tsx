@@ -58,6 +58,7 @@ export const NotificationsFeed = observer(function NotificationsFeed({ area, lim
       </div>
       <div className="nt-feed__list" aria-busy={store.loading}>
         {!store.loaded && store.loading ? (
+          // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- a loading indicator, not a result (what <output> holds)
           <div role="status" className="nt-feed__skeletons">
             <span className="nt-sr-only">Загружаем уведомления…</span>
             {[0, 1, 2].map((i) => (

@@ -34,6 +34,7 @@ const OrderConversation = observer(function OrderConversation({ orderId, userTyp
     <div className="nt-chat">
       {store.contactsMasked && <p className="nt-chat__note">{MASKED_CONTACTS_NOTE}</p>}
       {store.status === 'loading' && (
+        // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- a loading indicator, not a result (what <output> holds)
         <div className="nt-chat__loading" role="status">
           <span className="nt-sr-only">Загружаем переписку…</span>
           <span className="nt-chat__skeleton" aria-hidden="true" />

@@ -30,6 +30,7 @@ export function OrdersPage() {
       )}
       <form
         className="pa-orders__filters"
+        // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- a <search> element is not yet the search landmark everywhere (Safari before 17, jsdom's aria-query)
         role="search"
         aria-label="Поиск и фильтры заказов"
         onSubmit={(e) => {
