@@ -1,5 +1,5 @@
 import type { AuthCheckResponse, Profile, SignInRequestResponse } from '@excursio/shared';
-import { systemClock } from '../features/countdown/clock';
+import { systemClock } from '../lib/countdown/clock';
 import { createSignInStorage } from '../features/sign-in/signInStorage';
 import { SignInStore } from '../features/sign-in/SignInStore';
 

@@ -129,6 +129,7 @@ export function EventCalendar<T extends CalendarEvent>({ events, selectedId, onS
             ›
           </button>
         </div>
+        {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-element-to-interactive-role -- the APG date picker: its grid is a table */}
         <table ref={grid} className="cat-cal__grid" role="grid" aria-labelledby={titleId} onKeyDown={onGridKey}>
           <thead>
             <tr>
@@ -143,10 +144,12 @@ export function EventCalendar<T extends CalendarEvent>({ events, selectedId, onS
             {weeks.map((week, w) => (
               <tr key={week.find(Boolean) ?? w}>
                 {week.map((key, i) => {
-                  if (!key) return <td key={`pad-${i}`} role="gridcell" className="cat-cal__pad" />;
+                  // oxlint-disable-next-line jsx-a11y/control-has-associated-label -- a blank day before the 1st, not a control; hidden, it would move the row's days under the wrong weekdays
+                  if (!key) return <td key={`pad-${i}`} className="cat-cal__pad" />;
                   const dayEvents = days.get(key);
                   const free = dayEvents?.some((e) => e.bookable > 0) ?? false;
                   return (
+                    // oxlint-disable-next-line jsx-a11y/no-redundant-roles -- said outright for jsdom's aria-query, which takes any td for a cell
                     <td key={key} role="gridcell" aria-selected={key === day}>
                       <button
                         type="button"

@@ -28,6 +28,7 @@ export function Gallery({ photos, title }: GalleryProps) {
 
   return (
     <section className="cat-gallery" aria-roledescription="галерея" aria-label={`Фотографии: ${title}`}>
+      {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex, jsx-a11y/no-static-element-interactions -- one tab stop that turns the photos with ←/→; the arrow and thumbnail buttons do it too */}
       <div className="cat-gallery__stage" tabIndex={count > 1 ? 0 : undefined} onKeyDown={onKeyDown}>
         <Photo key={photos[current]} src={photos[current]!} alt={alt(current)} ratio="16/9" eager={current === 0} />
         {count > 1 && (

@@ -12,7 +12,7 @@ interface StepperProps {
 /** − n + : a count between min and max. */
 export function Stepper({ label, value, min = 0, max, onChange }: StepperProps) {
   return (
-    <div className="cat-stepper" role="group" aria-label={label}>
+    <fieldset className="cat-stepper" aria-label={label}>
       <button
         type="button"
         className="cat-stepper__btn"
@@ -36,6 +36,6 @@ export function Stepper({ label, value, min = 0, max, onChange }: StepperProps) 
       >
         +
       </button>
-    </div>
+    </fieldset>
   );
 }

@@ -1,6 +1,6 @@
 import { runInAction } from 'mobx';
 import { session } from '@excursio/shared';
-import { notificationCalls } from '../features/notifications/notificationCalls';
+import { notificationCalls } from '../lib/notifications/notificationCalls';
 import { page } from '../testing/fixtures';
 import { signInAs } from '../testing/render';
 import { createEchoClient } from '../features/realtime/echoClient';

@@ -1,5 +1,5 @@
 import type { ChatMessage, ChatParty, ChatThread, Notification, NotificationPage } from '@excursio/shared/contracts';
-import type { NotificationCalls } from '../features/notifications/notificationCalls';
+import type { NotificationCalls } from '../lib/notifications/notificationCalls';
 
 export function notification(id: number, overrides: Partial<Notification> = {}): Notification {
   return {

@@ -39,6 +39,7 @@ export function Field({ label, error, hint, children }: FieldProps) {
 /** Grey placeholders while a list loads (hidden from screen readers, which hear «Загрузка…»). */
 export function Skeleton({ lines = 3, height = 88 }: { lines?: number; height?: number }) {
   return (
+    // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- a loading indicator, not a result (what <output> holds)
     <div role="status" aria-live="polite">
       <span className="ex-ui-sr">Загрузка…</span>
       {Array.from({ length: lines }, (_, i) => (

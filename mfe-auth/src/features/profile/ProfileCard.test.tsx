@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { runInAction } from 'mobx';
 import { ApiError, bus, http, session } from '@excursio/shared';
-import { AuthModal } from '../modal/AuthModal';
+import { ProfileCard } from './ProfileCard';
 import { renderInRouter } from '../../testing/renderInRouter';
 
 beforeEach(() => {
@@ -15,7 +15,7 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('profile modal', () => {
   it('shows who is signed in with a link to their account', () => {
-    renderInRouter(<AuthModal type="profile" onClose={jest.fn()} />);
+    renderInRouter(<ProfileCard onClose={jest.fn()} />);
     expect(screen.getByRole('heading', { name: 'Анна Смирнова' })).toBeInTheDocument();
     expect(screen.getByText('+7 (999) 000-00-01')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Личный кабинет' })).toHaveAttribute('href', '/account/user');
@@ -25,7 +25,7 @@ describe('profile modal', () => {
     const revoke = jest.spyOn(http, 'request').mockResolvedValue({ status: true });
     const emit = jest.spyOn(bus, 'emit');
     const onClose = jest.fn();
-    renderInRouter(<AuthModal type="profile" onClose={onClose} />);
+    renderInRouter(<ProfileCard onClose={onClose} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Выйти' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(revoke).toHaveBeenCalledWith('POST', '/api/sso/logout');
@@ -34,25 +34,11 @@ describe('profile modal', () => {
     expect(session.token).toBeNull();
   });
 
-  it('signing out (here or from the account menu) forgets the stored phone and countdown', async () => {
-    jest.spyOn(http, 'request').mockResolvedValue({ status: true });
-    window.localStorage.setItem('excursio.sign-in.phone', '79990000001');
-    window.localStorage.setItem('excursio.sign-in.countdown', '{"deadline":1,"phone":"79990000001"}');
-    renderInRouter(<AuthModal type="profile" onClose={jest.fn()} />);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Выйти' }));
-    await waitFor(() => expect(window.localStorage.getItem('excursio.sign-in.phone')).toBeNull());
-    expect(window.localStorage.getItem('excursio.sign-in.countdown')).toBeNull();
-    // the shell's account menu only emits the bus event
-    window.localStorage.setItem('excursio.sign-in.phone', '79990000001');
-    bus.emit('auth:signed-out');
-    expect(window.localStorage.getItem('excursio.sign-in.phone')).toBeNull();
-  });
-
   it('links a partner to the partner account', () => {
     runInAction(() => {
       session.profile = { id: 2, name: 'Михаил Орлов', phone: '79990000002', user_type: 'partner', avatar_path: null };
     });
-    renderInRouter(<AuthModal type="profile" onClose={jest.fn()} />);
+    renderInRouter(<ProfileCard onClose={jest.fn()} />);
     expect(screen.getByRole('link', { name: 'Личный кабинет' })).toHaveAttribute('href', '/account/partner');
   });
 });
@@ -63,7 +49,7 @@ describe('profile modal: the name', () => {
       session.profile = { id: 5, name: 'Путешественник', phone: '79161234567', user_type: 'client', avatar_path: null };
     });
     const onClose = jest.fn();
-    renderInRouter(<AuthModal type="profile" onClose={onClose} />);
+    renderInRouter(<ProfileCard onClose={onClose} />);
     expect(screen.getByRole('heading', { name: 'Как к вам обращаться?' })).toBeInTheDocument();
     expect(screen.getByLabelText('Ваше имя')).toHaveFocus();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Не сейчас' }));
@@ -77,7 +63,7 @@ describe('profile modal: the name', () => {
       .mockResolvedValueOnce({ status: true, data: {} });
     const reload = jest.spyOn(session, 'loadProfile').mockResolvedValue();
     const user = userEvent.setup();
-    renderInRouter(<AuthModal type="profile" onClose={jest.fn()} />);
+    renderInRouter(<ProfileCard onClose={jest.fn()} />);
     await user.click(screen.getByRole('button', { name: 'Изменить имя' }));
     const field = screen.getByLabelText('Ваше имя');
     expect(field).toHaveValue('Анна Смирнова');

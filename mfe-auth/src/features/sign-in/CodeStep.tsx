@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import { formatPhone } from '@excursio/shared/phone';
-import { PinInput } from '../pin/PinInput';
+import { PinInput } from '../../components/pin/PinInput';
 import { ResendButton } from './ResendButton';
 import type { SignInStore } from './SignInStore';
 

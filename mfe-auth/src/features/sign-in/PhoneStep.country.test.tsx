@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { setRuntimeConfig } from '@excursio/shared';
-import { AuthModal } from '../modal/AuthModal';
+import { SignInFlow } from './SignInFlow';
 import { renderInRouter } from '../../testing/renderInRouter';
 
 // A file of its own: the lookup runs once per page (module), like in the browser.
@@ -10,7 +10,7 @@ it('preselects the visitor country from the configured lookup service', async ()
   window.localStorage.clear();
   setRuntimeConfig({ countryLookupUrl: 'https://lookup.example/?ip' });
   const fetchSpy = jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('1;KZ;KAZ;Kazakhstan'));
-  renderInRouter(<AuthModal type="auth" onClose={jest.fn()} />);
+  renderInRouter(<SignInFlow onClose={jest.fn()} />);
   const country = screen.getByRole('combobox', { name: 'Страна' });
   expect(country).toHaveValue('RU');
   await waitFor(() => expect(country).toHaveValue('KZ'));

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, bus } from '@excursio/shared';
-import { AuthModal } from '../modal/AuthModal';
+import { SignInFlow } from './SignInFlow';
 import { renderInRouter } from '../../testing/renderInRouter';
 import { signInCalls } from './signInCalls';
 
@@ -11,7 +11,7 @@ afterEach(() => jest.restoreAllMocks());
 function setup() {
   const user = userEvent.setup();
   const onClose = jest.fn();
-  renderInRouter(<AuthModal type="auth" onClose={onClose} />);
+  renderInRouter(<SignInFlow onClose={onClose} />);
   const input = screen.getByLabelText('Номер телефона') as HTMLInputElement;
   const submit = screen.getByRole('button', { name: 'Получить код' });
   return { user, onClose, input, submit };
@@ -120,7 +120,7 @@ describe('sign-in phone step with a stored phone', () => {
   it('requests a code for it as soon as the modal opens', async () => {
     window.localStorage.setItem('excursio.sign-in.phone', '79990000001');
     const request = jest.spyOn(signInCalls, 'requestSignIn').mockResolvedValue({ status: true, data: { auth_req_id: 'req-3', result: 'await_code_push', expiry_seconds: 180 } });
-    renderInRouter(<AuthModal type="auth" onClose={jest.fn()} />);
+    renderInRouter(<SignInFlow onClose={jest.fn()} />);
     expect(await screen.findByRole('heading', { name: 'Подтвердите вход на телефоне' })).toBeInTheDocument();
     expect(request).toHaveBeenCalledTimes(1);
     expect(request).toHaveBeenCalledWith('79990000001');
@@ -129,7 +129,7 @@ describe('sign-in phone step with a stored phone', () => {
   it('shows the stored number in the field when that request fails', async () => {
     window.localStorage.setItem('excursio.sign-in.phone', '79990000001');
     jest.spyOn(signInCalls, 'requestSignIn').mockRejectedValue(new ApiError(0, 'Нет связи с сервером.'));
-    renderInRouter(<AuthModal type="auth" onClose={jest.fn()} />);
+    renderInRouter(<SignInFlow onClose={jest.fn()} />);
     await waitFor(() => expect(screen.getByLabelText('Номер телефона')).toHaveValue('(999) 000-00-01'));
   });
 });

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from '@excursio/shared/router';
 import { observer } from 'mobx-react-lite';
-import { visitorCountry } from '../phone/countryLookup';
-import { PhoneField } from '../phone/PhoneField';
-import { fullDigits, phoneProblem, phoneValueOf, type PhoneValue } from '../phone/phoneValue';
+import { visitorCountry } from '../../components/phone/countryLookup';
+import { PhoneField } from '../../components/phone/PhoneField';
+import { fullDigits, phoneProblem, phoneValueOf, type PhoneValue } from '../../components/phone/phoneValue';
 import { INVALID_PHONE_TEXT, REQUIRED_PHONE_TEXT } from './signInErrors';
 import type { SignInStore } from './SignInStore';
 

@@ -22,7 +22,7 @@ export const PushStep = observer(function PushStep({ store }: { store: SignInSto
         <li>Нажмите в нём «Подтвердить» или «ОК».</li>
         <li>Вход выполнится сам, это окно закроется.</li>
       </ol>
-      <p className="au-wait" role="status">
+      <output className="au-wait">
         {store.polling ? (
           <>
             <span className="au-wait__spinner" aria-hidden="true" />
@@ -31,7 +31,7 @@ export const PushStep = observer(function PushStep({ store }: { store: SignInSto
         ) : (
           'Подтверждение не получено. Запросите вход ещё раз.'
         )}
-      </p>
+      </output>
       <p className="au-step__hint">Если уведомление не придёт, мы позвоним или пришлём код в SMS.</p>
       <ResendButton store={store} />
       <button type="button" className="au-link-button" onClick={store.changePhone}>

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
-import type { Clock } from '../countdown/clock';
-import { Countdown } from '../countdown/Countdown';
+import type { Clock } from '../../lib/countdown/clock';
+import { Countdown } from '../../lib/countdown/Countdown';
 import type { CountdownRecord, SignInStorage } from './signInStorage';
 
 /**

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, bus, session } from '@excursio/shared';
-import { AuthModal } from '../modal/AuthModal';
+import { SignInFlow } from './SignInFlow';
 import { renderInRouter } from '../../testing/renderInRouter';
 import { signInCalls } from './signInCalls';
 import { ANNA, checked, requested } from '../../testing/signInHarness';
@@ -30,7 +30,7 @@ async function signInUpTo(stage: 'push' | 'call' | 'sms') {
   const verify = jest.spyOn(signInCalls, 'verifySignInCode');
   const signIn = jest.spyOn(session, 'signIn').mockResolvedValue(undefined);
   const emit = jest.spyOn(bus, 'emit');
-  const view = renderInRouter(<AuthModal type="auth" onClose={onClose} />);
+  const view = renderInRouter(<SignInFlow onClose={onClose} />);
   await user.type(screen.getByLabelText('Номер телефона'), '9990000001');
   await user.click(screen.getByRole('button', { name: 'Получить код' }));
   await tick(0);

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { bus, session } from '@excursio/shared';
-import { systemClock } from '../countdown/clock';
+import { systemClock } from '../../lib/countdown/clock';
 import { CodeStep } from './CodeStep';
 import { PhoneStep } from './PhoneStep';
 import { PushStep } from './PushStep';

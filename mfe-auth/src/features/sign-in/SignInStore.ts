@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ApiError, type AuthCheckData, type AuthResult, type EventBus, type Profile } from '@excursio/shared';
-import type { Clock } from '../countdown/clock';
+import type { Clock } from '../../lib/countdown/clock';
 import type { SignInCalls } from './signInCalls';
 import { describeSignInFailure, errorNumber, failureToast, wrongCodeMessage } from './signInErrors';
 import { emptyPin, isPin, POLL_INTERVAL_MS, secondsOr180, STAGE_OF } from './signInRules';

@@ -116,14 +116,14 @@ export const CheckoutForm = observer(function CheckoutForm({ excursion, events, 
             </p>
           )}
           {signIn === 'waiting' && !session.isSignedIn && (
-            <p className="cat-checkout__notice" role="status">
+            <output className="cat-checkout__notice">
               Войдите, чтобы отправить заказ. Всё, что вы ввели, сохранится.
-            </p>
+            </output>
           )}
           {signIn === 'done' && (
-            <p className="cat-checkout__notice" role="status">
+            <output className="cat-checkout__notice">
               Вы вошли. Проверьте данные и отправьте заказ.
-            </p>
+            </output>
           )}
           <button type="submit" className="cat-checkout__submit" disabled={submitting}>
             {submitting ? 'Отправляем…' : excursion.instant_booking ? 'Перейти к оплате' : 'Отправить заказ'}

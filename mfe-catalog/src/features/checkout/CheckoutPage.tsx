@@ -1,7 +1,7 @@
 import { Link, useLoaderData, useSearchParams } from '@excursio/shared/router';
 import { Photo } from '../../components/Photo';
 import { excursionPath, formatDuration } from '../../components/excursionText';
-import type { ExcursionData } from '../excursion/excursionLoader';
+import type { ExcursionData } from '../../lib/excursionLoader';
 import { CatalogPage, EXCURSIONS_CRUMB, HOME_CRUMB } from '../../layout/CatalogPage';
 import { CheckoutForm } from './CheckoutForm';
 import './checkout.css';

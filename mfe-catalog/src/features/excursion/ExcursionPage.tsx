@@ -9,7 +9,7 @@ import { PRICE_TYPE_LABEL } from '../../components/excursionText';
 import { CatalogPage, EXCURSIONS_CRUMB, HOME_CRUMB, useSiteOrigin } from '../../layout/CatalogPage';
 import { BookingCard } from './BookingCard';
 import { ExcursionFacts, LineList } from './ExcursionFacts';
-import type { ExcursionData } from './excursionLoader';
+import type { ExcursionData } from '../../lib/excursionLoader';
 import { useViewBeacon } from './viewBeacon';
 import './excursion.css';
 

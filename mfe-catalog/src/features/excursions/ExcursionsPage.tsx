@@ -4,7 +4,7 @@ import { ExcursionGrid } from '../../components/ExcursionCard';
 import { EXCURSION_FORMS } from '../../components/excursionText';
 import { Pager } from '../../components/Pager';
 import { CatalogPage, HOME_CRUMB } from '../../layout/CatalogPage';
-import { SearchBox } from '../search/SearchBox';
+import { SearchBox } from '../../components/SearchBox';
 import type { ExcursionsData } from './excursionsLoader';
 import { changeSearch } from './filters';
 import { FiltersPanel, type FilterChanges } from './FiltersPanel';
@@ -46,9 +46,9 @@ export function ExcursionsPage() {
         </aside>
         <div className="cat-listing__main" aria-busy={busy}>
           <div className="cat-listing__toolbar">
-            <p className="cat-listing__count" role="status">
+            <output className="cat-listing__count">
               {list.total > 0 ? `Найдено ${pluralRu(list.total, EXCURSION_FORMS)}` : 'Ничего не найдено'}
-            </p>
+            </output>
             <SortSelect value={query.sort} onChange={(sort) => change({ sort: sort === 'popular' ? undefined : sort })} />
           </div>
           {list.data.length > 0 ? (

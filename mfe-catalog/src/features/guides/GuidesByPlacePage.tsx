@@ -3,7 +3,7 @@ import { GuideTile } from '../../components/GuideTile';
 import { guidesApi } from '../../api/guides';
 import { CatalogPage, EXCURSIONS_CRUMB, HOME_CRUMB } from '../../layout/CatalogPage';
 import type { Crumb } from '../../layout/Breadcrumbs';
-import { tailOf } from '../routing/multiSegment';
+import { tailOf } from '../../lib/multiSegment';
 import './guides.css';
 import { orRouteError } from '@excursio/shared';
 

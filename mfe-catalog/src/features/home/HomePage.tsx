@@ -1,7 +1,7 @@
 import { useLoaderData } from '@excursio/shared/router';
 import { documentTitle, PageMeta } from '../../layout/CatalogPage';
 import type { HomeData } from './homeLoader';
-import { SearchBox } from '../search/SearchBox';
+import { SearchBox } from '../../components/SearchBox';
 import { BlogTeaser, FreshReviews, PopularExcursions, TopSights } from './HomeSections';
 import { PopularCities } from './PopularCities';
 import './home.css';

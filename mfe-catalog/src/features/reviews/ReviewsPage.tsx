@@ -7,7 +7,7 @@ import { reviewsApi } from '../../api/reviews';
 import { pageParam } from '../../components/pagination';
 import { CatalogPage, EXCURSIONS_CRUMB, HOME_CRUMB } from '../../layout/CatalogPage';
 import type { Crumb } from '../../layout/Breadcrumbs';
-import { tailOf } from '../routing/multiSegment';
+import { tailOf } from '../../lib/multiSegment';
 
 export async function reviewsLoader({ request }: LoaderFunctionArgs) {
   const page = pageParam(new URL(request.url)) ?? 1;

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from '@excursio/shared/router';
 import type { RemoteRoutes, RouteHandle } from '@excursio/shared';
 import { DOCS } from '../docs/docsCatalog';
-import { splatPrecedencePaths } from './multiSegment';
+import { splatPrecedencePaths } from '../../lib/multiSegment';
 import { regionParams, slugParams, slugTail } from './slugRules';
 
 // Whether a slug exists is each loader's answer (a 404 from the api); `validate` only checks the address's shape.
@@ -30,11 +30,11 @@ const guidesByPlace = () =>
 const sight = () => import('../sights/SightPage').then((m): Loaded => ({ Component: m.SightPage, loader: m.sightLoader }));
 const reviews = () => import('../reviews/ReviewsPage').then((m): Loaded => ({ Component: m.ReviewsPage, loader: m.reviewsLoader }));
 const excursion = () =>
-  Promise.all([import('../excursion/ExcursionPage'), import('../excursion/excursionLoader')]).then(
+  Promise.all([import('../excursion/ExcursionPage'), import('../../lib/excursionLoader')]).then(
     ([m, l]): Loaded => ({ Component: m.ExcursionPage, loader: l.excursionLoader }),
   );
 const checkout = () =>
-  Promise.all([import('../checkout/CheckoutPage'), import('../excursion/excursionLoader')]).then(
+  Promise.all([import('../checkout/CheckoutPage'), import('../../lib/excursionLoader')]).then(
     ([m, l]): Loaded => ({ Component: m.CheckoutPage, loader: l.excursionLoader }),
   );
 

@@ -6,7 +6,7 @@ import { EXCURSION_FORMS } from '../../components/excursionText';
 import { sightsApi } from '../../api/sights';
 import { CatalogPage, EXCURSIONS_CRUMB, HOME_CRUMB } from '../../layout/CatalogPage';
 import { PlaceIntro } from '../../components/PlaceIntro';
-import { tailOf } from '../routing/multiSegment';
+import { tailOf } from '../../lib/multiSegment';
 
 export async function sightLoader({ request }: LoaderFunctionArgs) {
   return (await orRouteError(request, sightsApi.sight(tailOf(request, 'sight')))).data;

@@ -56,6 +56,7 @@ export const ChatLog = observer(function ChatLog({ store, emptyText }: ChatLogPr
       aria-live="polite"
       aria-label={`Переписка с ${counterpart}`}
       aria-busy={store.loadingOlder}
+      // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable (WCAG 2.1.1; axe scrollable-region-focusable)
       tabIndex={0}
       onScroll={onScroll}
     >

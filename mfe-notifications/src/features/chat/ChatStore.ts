@@ -3,7 +3,7 @@ import type { ChatMessage, ChatParty, ChatThread } from '@excursio/shared/contra
 import { CHAT_MESSAGE_MAX_LENGTH } from '../../lib/contractNames';
 import type { ChatCalls } from './chatCalls';
 import { sendErrorText, TOO_LONG_TEXT } from './chatErrors';
-import type { OpenChat } from './openChats';
+import type { OpenChat } from '../../lib/openChats';
 
 export type ChatStatus = 'loading' | 'ready' | 'failed';
 

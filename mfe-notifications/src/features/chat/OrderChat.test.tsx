@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from '@excursio/shared';
 import { CUSTOMER, GUIDE, message, thread } from '../../testing/fixtures';
 import { chatCalls } from './chatCalls';
-import { openChats } from './openChats';
+import { openChats } from '../../lib/openChats';
 import { MASKED_CONTACTS_NOTE, OrderChat } from './OrderChat';
 
 /** IntersectionObserver as the test says: nothing is in view until `show` is called. */

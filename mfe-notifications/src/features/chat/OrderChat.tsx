@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { OrderChatProps } from '@excursio/shared';
-import { notifications } from '../notifications/notifications';
+import { notifications } from '../../lib/notifications/notifications';
 import { chatCalls } from './chatCalls';
 import { ChatComposer } from './ChatComposer';
 import { ChatLog } from './ChatLog';
 import { ChatStore } from './ChatStore';
-import { openChats } from './openChats';
+import { openChats } from '../../lib/openChats';
 import '../../lib/a11y.css';
 import './chat.css';
 
@@ -34,6 +34,7 @@ const OrderConversation = observer(function OrderConversation({ orderId, userTyp
     <div className="nt-chat">
       {store.contactsMasked && <p className="nt-chat__note">{MASKED_CONTACTS_NOTE}</p>}
       {store.status === 'loading' && (
+        // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- a loading indicator, not a result (what <output> holds)
         <div className="nt-chat__loading" role="status">
           <span className="nt-sr-only">Загружаем переписку…</span>
           <span className="nt-chat__skeleton" aria-hidden="true" />

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notificationCalls } from '../notifications/notificationCalls';
-import { notifications } from '../notifications/notifications';
+import { notificationCalls } from '../../lib/notifications/notificationCalls';
+import { notifications } from '../../lib/notifications/notifications';
 import { notification, page } from '../../testing/fixtures';
 import { renderPage, signInAs } from '../../testing/render';
 

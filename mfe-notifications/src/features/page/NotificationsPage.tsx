@@ -1,6 +1,6 @@
 import { useLocation } from '@excursio/shared/router';
-import { NotificationsFeed } from '../feed/NotificationsFeed';
-import { accountArea } from '../area/accountArea';
+import { NotificationsFeed } from '../../components/NotificationsFeed';
+import { accountArea } from '../../lib/accountArea';
 import './page.css';
 
 /** /account/{user|partner}/notification: the area's notifications, page by page. */

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notificationCalls } from '../notifications/notificationCalls';
-import { notifications } from '../notifications/notifications';
+import { notificationCalls } from '../../lib/notifications/notificationCalls';
+import { notifications } from '../../lib/notifications/notifications';
 import { page } from '../../testing/fixtures';
 import { renderWidget, signInAs } from '../../testing/render';
 import { NotificationsPanel, PANEL_LIMIT } from './NotificationsPanel';

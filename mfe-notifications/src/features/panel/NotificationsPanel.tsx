@@ -1,8 +1,8 @@
 import { Link } from '@excursio/shared/router';
 import { observer } from 'mobx-react-lite';
 import type { NotificationsPanelProps } from '@excursio/shared';
-import { NotificationsFeed } from '../feed/NotificationsFeed';
-import { accountArea, notificationPagePath } from '../area/accountArea';
+import { NotificationsFeed } from '../../components/NotificationsFeed';
+import { accountArea, notificationPagePath } from '../../lib/accountArea';
 import './panel.css';
 
 /** How many of the newest the side panel shows; the rest is on the page. */

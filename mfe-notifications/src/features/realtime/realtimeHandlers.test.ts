@@ -1,6 +1,6 @@
 import { createEventBus } from '@excursio/shared';
-import { createOpenChats, type OpenChat } from '../chat/openChats';
-import { NotificationsStore } from '../notifications/NotificationsStore';
+import { createOpenChats, type OpenChat } from '../../lib/openChats';
+import { NotificationsStore } from '../../lib/notifications/NotificationsStore';
 import { CUSTOMER, fakeNotificationCalls, GUIDE, message, notification, page } from '../../testing/fixtures';
 import { realtimeSubscriber } from './realtimeHandlers';
 

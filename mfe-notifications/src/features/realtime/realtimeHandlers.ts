@@ -1,9 +1,9 @@
 import type { EventBus } from '@excursio/shared';
 import type { ChatMessagesReadPayload, ChatMessageSentPayload, NotificationSentPayload, UserType } from '@excursio/shared/contracts';
-import type { OpenChats } from '../chat/openChats';
+import type { OpenChats } from '../../lib/openChats';
 import { CHAT_MESSAGE_EVENT, CHAT_READ_EVENT, NOTIFICATION_EVENT, userChannel } from '../../lib/contractNames';
-import { chatMessageOf } from '../notifications/notificationKind';
-import type { NotificationsStore } from '../notifications/NotificationsStore';
+import { chatMessageOf } from '../../lib/notifications/notificationKind';
+import type { NotificationsStore } from '../../lib/notifications/NotificationsStore';
 import type { RealtimeSubscriber } from './RealtimeConnection';
 
 /** A toast shows the start of a long message. */

@@ -1,7 +1,7 @@
 import { reaction } from 'mobx';
 import { bus, session } from '@excursio/shared';
-import { openChats } from '../chat/openChats';
-import { notifications } from '../notifications/notifications';
+import { openChats } from '../../lib/openChats';
+import { notifications } from '../../lib/notifications/notifications';
 import { createEchoClient } from './echoClient';
 import { RealtimeConnection } from './RealtimeConnection';
 import { realtimeSubscriber } from './realtimeHandlers';

@@ -1,6 +1,6 @@
 import { replace, type LoaderFunctionArgs } from '@excursio/shared/router';
 import type { RemoteRoutes, RouteHandle } from '@excursio/shared';
-import type { AccountArea } from '../area/accountArea';
+import type { AccountArea } from '../../lib/accountArea';
 
 const notification: RouteHandle = { layout: 'account-notification' };
 const page = () => import('../page/NotificationsPage').then((m) => ({ Component: m.NotificationsPage }));

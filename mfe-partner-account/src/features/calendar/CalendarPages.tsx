@@ -155,13 +155,13 @@ export function CalendarPage() {
             </select>
           )}
         </Field>
-        <div className="pa-cal__views" role="group" aria-label="Вид календаря">
+        <fieldset className="pa-cal__views" aria-label="Вид календаря">
           {(['month', 'week'] as const).map((v) => (
             <button key={v} type="button" className={`ex-ui-button ${view === v ? '' : 'ex-ui-button--secondary'}`} aria-pressed={view === v} onClick={() => setView(v)}>
               {v === 'month' ? 'Месяц' : 'Неделя'}
             </button>
           ))}
-        </div>
+        </fieldset>
       </div>
       <div className="pa-cal__nav">
         <button type="button" className="ex-ui-button ex-ui-button--secondary" aria-label={view === 'month' ? 'Предыдущий месяц' : 'Предыдущая неделя'} onClick={() => setAnchor(shiftAnchor(view, anchor, -1))}>
@@ -207,12 +207,12 @@ export function CalendarPage() {
               ))}
             </div>
           )}
-          <div className={`pa-cal__grid pa-cal__grid--${view}`} role="list" aria-label={`Дни: ${viewTitle(view, days)}`}>
+          <ul className={`pa-cal__grid pa-cal__grid--${view}`} aria-label={`Дни: ${viewTitle(view, days)}`}>
             {days.map((day) => {
               const slots = byDay.get(day) ?? [];
               const outside = view === 'month' && day.slice(0, 7) !== month;
               return (
-                <div key={day} role="listitem" className={`pa-cal__day${outside ? ' pa-cal__day--outside' : ''}${slots.length === 0 ? ' pa-cal__day--empty' : ''}`} aria-label={`${weekdayLabel(day)}, ${dayLabel(day)}`}>
+                <li key={day} className={`pa-cal__day${outside ? ' pa-cal__day--outside' : ''}${slots.length === 0 ? ' pa-cal__day--empty' : ''}`} aria-label={`${weekdayLabel(day)}, ${dayLabel(day)}`}>
                   <span className="pa-cal__date" aria-hidden="true">
                     <span className="pa-cal__date-weekday">{weekdayLabel(day)}, </span>
                     {Number(day.slice(8))}
@@ -224,10 +224,10 @@ export function CalendarPage() {
                       ))}
                     </ul>
                   )}
-                </div>
+                </li>
               );
             })}
-          </div>
+          </ul>
           {excursion && (
             <p className="ex-ui-hint">
               Время — местное для города экскурсии ({excursion.time_zone}). Изменённая цена слота действует для новых заказов.

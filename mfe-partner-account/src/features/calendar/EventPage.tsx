@@ -57,7 +57,7 @@ function SlotControls({ event, onChanged }: { event: PartnerEvent; onChanged: ()
         )}
       </div>
       {cancelling && (
-        <div className="pa-cal__form" role="group" aria-label="Отменить слот">
+        <fieldset className="pa-cal__form" aria-label="Отменить слот">
           <p className="ex-ui-page__empty">Заказы этого слота отменятся, предоплата вернётся полностью, путешественники получат уведомление с причиной.</p>
           <CancelReasonField label="Причина" value={reason} onChange={setReason} />
           <div className="pa-cal__actions">
@@ -68,7 +68,7 @@ function SlotControls({ event, onChanged }: { event: PartnerEvent; onChanged: ()
               Не отменять
             </button>
           </div>
-        </div>
+        </fieldset>
       )}
     </section>
   );

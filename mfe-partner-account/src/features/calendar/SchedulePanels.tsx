@@ -256,7 +256,7 @@ export function ClosingPanel({ excursion, onChanged }: { excursion: CalendarExcu
         </ul>
       )}
       {affected ? (
-        <div className="pa-cal__form" role="group" aria-labelledby="pa-cal-affected">
+        <fieldset className="pa-cal__form" aria-labelledby="pa-cal-affected">
           <h3 id="pa-cal-affected" className="pa-cal__form-title">
             В эти дни есть заказы: {affected.length}
           </h3>
@@ -289,7 +289,7 @@ export function ClosingPanel({ excursion, onChanged }: { excursion: CalendarExcu
               Не закрывать
             </button>
           </div>
-        </div>
+        </fieldset>
       ) : (
         <form className="pa-cal__form" onSubmit={check} noValidate aria-label="Закрыть даты">
           <div className="pa-cal__form-grid">

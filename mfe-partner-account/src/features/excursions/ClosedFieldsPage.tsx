@@ -43,9 +43,9 @@ export function ClosedFieldsPage() {
         После публикации название, город, формат и тип цены меняются только через модерацию. Пока изменение на проверке, в каталоге остаётся прежний вариант.
       </p>
       {pending && (
-        <p className="ex-ui-notice" role="status">
+        <output className="ex-ui-notice">
           Изменение на модерации с {new Date(pending.created_at).toLocaleDateString('ru-RU')}.
-        </p>
+        </output>
       )}
       <form className="ex-ui-card pa-exc__new" onSubmit={submit} noValidate aria-label="Предложить изменение">
         <FormAlert text={errors.form} />

@@ -170,9 +170,9 @@ export function ExcursionEditor({ initial }: { initial: PartnerExcursion }) {
           Статус: <StatusBadge status={excursion.status} />
         </h2>
         {excursion.moderation_comment && excursion.status === 'rejected' && <p className="pa-exc__comment">Модератор: {excursion.moderation_comment}</p>}
-        <p className="ex-ui-hint" role="status">
+        <output className="ex-ui-hint">
           {state === 'saving' ? 'Сохраняем…' : state === 'saved' ? 'Сохранено' : state === 'failed' ? 'Не сохранено: исправьте отмеченные поля' : editable ? 'Изменения сохраняются сами' : 'На модерации изменения недоступны'}
-        </p>
+        </output>
         {errors.photos && <p className="ex-ui-error">{errors.photos}</p>}
         <div className="pa-exc__actions">
           {(excursion.status === 'draft' || excursion.status === 'rejected') && (

@@ -30,6 +30,7 @@ export function OrdersPage() {
       )}
       <form
         className="pa-orders__filters"
+        // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- a <search> element is not yet the search landmark everywhere (Safari before 17, jsdom's aria-query)
         role="search"
         aria-label="Поиск и фильтры заказов"
         onSubmit={(e) => {
@@ -105,9 +106,9 @@ export function OrdersPage() {
         </EmptyState>
       ) : (
         <>
-          <p className="ex-ui-sr" role="status">
+          <output className="ex-ui-sr">
             Найдено заказов: {data.total}
-          </p>
+          </output>
           <ul className="pa-orders__list">
             {data.data.map((order) => (
               <OrderRow key={order.id} order={order} />

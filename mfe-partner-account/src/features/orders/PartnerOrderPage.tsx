@@ -35,7 +35,7 @@ function RescheduleRequest({ order, onChanged }: { order: PartnerOrderDetail; on
       { errorText: (error) => (error instanceof ApiError ? error.message : 'Не получилось. Попробуйте ещё раз.') },
     );
   return (
-    <div className="pa-order-move" role="group" aria-labelledby="pa-order-move">
+    <fieldset className="pa-order-move" aria-labelledby="pa-order-move">
       <h3 id="pa-order-move" className="pa-order-move__title">
         Путешественник просит перенести заказ
       </h3>
@@ -50,7 +50,7 @@ function RescheduleRequest({ order, onChanged }: { order: PartnerOrderDetail; on
           Отказать
         </button>
       </div>
-    </div>
+    </fieldset>
   );
 }
 

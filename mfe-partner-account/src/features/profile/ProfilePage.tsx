@@ -233,9 +233,9 @@ function ProfileForm({ profile, onSaved }: { profile: PartnerProfile; onSaved: (
         <button type="submit" className="ex-ui-button" disabled={saving}>
           {saving ? 'Сохраняем…' : 'Сохранить'}
         </button>
-        <span role="status" className="pa-profile__saved">
+        <output className="pa-profile__saved">
           {saved ? 'Сохранено' : ''}
-        </span>
+        </output>
       </div>
     </form>
   );

@@ -79,5 +79,6 @@ export default function StatsChart({ days, kind, label }: StatsChartProps) {
       chart.destroy();
     };
   }, [days, kind]);
+  // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- uPlot draws its canvas into this box, named as one picture; an <img> cannot hold it
   return <div ref={box} className="pa-stats__chart" role="img" aria-label={label} />;
 }

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Link } from '@excursio/shared/router';
 import { bus, formatPrice, type OrderDetail } from '@excursio/shared';
 import { useAction } from '@excursio/shared/ui';
-import { orderCalls } from './orderCalls';
-import { isPaid } from './orderStatus';
+import { orderCalls } from '../../calls/orderCalls';
+import { isPaid } from '../../lib/orderStatus';
 
 interface CancelOrderProps {
   order: OrderDetail;
@@ -44,7 +44,7 @@ export function CancelOrder({ order, onCancelled }: CancelOrderProps) {
     );
   }
   return (
-    <div className="ua-cancel" role="group" aria-labelledby="ua-cancel-title">
+    <fieldset className="ua-cancel" aria-labelledby="ua-cancel-title">
       <h2 id="ua-cancel-title" className="ua-order__subtitle">
         Отменить заказ?
       </h2>
@@ -63,6 +63,6 @@ export function CancelOrder({ order, onCancelled }: CancelOrderProps) {
           Не отменять
         </button>
       </div>
-    </div>
+    </fieldset>
   );
 }

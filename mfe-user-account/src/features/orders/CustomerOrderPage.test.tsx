@@ -3,7 +3,7 @@ import { ApiError, bus, widgets, type OrderChatProps, type OrderDetail } from '@
 import { renderAccount, signInAs } from '../../testing/renderAccount';
 import { OLD_TBILISI, orderDetail } from '../../testing/orders';
 import { visitorIn } from '../../testing/visitorZone';
-import { orderCalls } from './orderCalls';
+import { orderCalls } from '../../calls/orderCalls';
 import { leaveFor } from './PayButton';
 
 const price = (text: string) => text.replace(/\s/g, ' ');

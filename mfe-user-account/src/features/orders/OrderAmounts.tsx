@@ -1,6 +1,6 @@
 import { formatPrice, type OrderDetail } from '@excursio/shared';
-import { isPaid } from './orderStatus';
-import { orderMoment } from './orderTime';
+import { isPaid } from '../../lib/orderStatus';
+import { orderMoment } from '../../lib/orderTime';
 
 /**
  * Total, prepayment (paid or to pay), the rest for the guide, and a refund when there is one; once paid through a

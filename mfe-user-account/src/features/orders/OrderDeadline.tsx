@@ -38,9 +38,9 @@ export function OrderDeadline({ order, onExpired }: { order: OrderDetail; onExpi
   if (holding) {
     if (expired) {
       return (
-        <p className="ua-deadline ua-deadline--over" role="status">
+        <output className="ua-deadline ua-deadline--over">
           Время на оплату истекло: места вернулись в продажу. Оформите заказ заново.
-        </p>
+        </output>
       );
     }
     return (

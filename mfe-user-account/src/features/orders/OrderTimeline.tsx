@@ -1,6 +1,6 @@
 import type { OrderDetail, OrderHistoryEntry } from '@excursio/shared';
 import { RESCHEDULE_REASON_PREFIX } from '@excursio/shared/contracts';
-import { orderMoment } from './orderTime';
+import { orderMoment } from '../../lib/orderTime';
 
 /** A move to another slot is recorded with its status unchanged and the reason «Перенос: <from> → <to>». */
 const MOVE_PREFIX = RESCHEDULE_REASON_PREFIX;

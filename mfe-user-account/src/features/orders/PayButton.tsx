@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { bus, formatPrice, type OrderDetail } from '@excursio/shared';
-import { orderCalls } from './orderCalls';
+import { orderCalls } from '../../calls/orderCalls';
 
 /** Leaving the app for the payment provider's page (a seam for tests). */
 export const leaveFor = {

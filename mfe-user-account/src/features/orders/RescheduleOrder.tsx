@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { bus, type OrderDetail, type RescheduleOptions } from '@excursio/shared';
 import { failureText, fieldErrors, useAction } from '@excursio/shared/ui';
-import { orderCalls } from './orderCalls';
-import { orderMoment } from './orderTime';
+import { orderCalls } from '../../calls/orderCalls';
+import { orderMoment } from '../../lib/orderTime';
 import { RescheduleCalendar } from './RescheduleCalendar';
 
 /** «Перенести на другое время»: a day of the month, then its time (each with its price difference), then confirm. */
@@ -15,9 +15,9 @@ export function RescheduleOrder({ order, onChanged }: { order: OrderDetail; onCh
 
   if (order.reschedule) {
     return (
-      <p className="ua-order__hint ua-reschedule__pending" role="status">
+      <output className="ua-order__hint ua-reschedule__pending">
         Вы попросили перенести заказ на {orderMoment(order, order.reschedule.starts_at)} — ждём ответа гида.
-      </p>
+      </output>
     );
   }
 
@@ -57,7 +57,7 @@ export function RescheduleOrder({ order, onChanged }: { order: OrderDetail; onCh
     );
   }
   return (
-    <div className="ua-cancel" role="group" aria-labelledby="ua-reschedule-title">
+    <fieldset className="ua-cancel" aria-labelledby="ua-reschedule-title">
       <h2 id="ua-reschedule-title" className="ua-order__subtitle">
         Перенести заказ
       </h2>
@@ -88,6 +88,6 @@ export function RescheduleOrder({ order, onChanged }: { order: OrderDetail; onCh
           Отмена
         </button>
       </div>
-    </div>
+    </fieldset>
   );
 }

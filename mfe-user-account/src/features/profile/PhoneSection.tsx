@@ -107,9 +107,9 @@ export function PhoneSection({ settings, onChanged }: { settings: AccountSetting
       <p className="ex-ui-hint">По этому номеру вы входите на сайт; его видят гиды ваших оплаченных заказов.</p>
       {pending ? (
         <form className="ua-settings__form" onSubmit={verify} noValidate>
-          <p className="ua-settings__value" role="status">
+          <output className="ua-settings__value">
             {WAITING[pending.result] ?? 'Ждём подтверждения нового номера…'}
-          </p>
+          </output>
           {pending.result !== 'await_code_push' && (
             <Field label="Код подтверждения" error={error}>
               {(props) => (

@@ -245,7 +245,7 @@ function DeleteSection({ settings }: { settings: AccountSettings }) {
           .
         </p>
       ) : confirming ? (
-        <div className="ua-settings__danger" role="group" aria-labelledby="ua-settings-delete-confirm">
+        <fieldset className="ua-settings__danger" aria-labelledby="ua-settings-delete-confirm">
           <p id="ua-settings-delete-confirm" className="ua-settings__value">
             Имя, телефон, почта и избранное будут стёрты, уведомления удалены, вход по этому номеру создаст новый пустой
             аккаунт. Отзывы останутся без имени, заказы — у гидов для отчётности, как требует закон. Отменить удаление
@@ -259,7 +259,7 @@ function DeleteSection({ settings }: { settings: AccountSettings }) {
               Не удалять
             </button>
           </div>
-        </div>
+        </fieldset>
       ) : (
         <button type="button" className="ex-ui-button ex-ui-button--secondary" onClick={() => setConfirming(true)}>
           Удалить аккаунт

@@ -75,9 +75,9 @@ export function PhotoPicker({ photos, onChange, error }: PhotoPickerProps) {
         </label>
       )}
       {uploading > 0 && (
-        <span className="ex-ui-hint" role="status">
+        <output className="ex-ui-hint">
           Загружаем фото…
-        </span>
+        </output>
       )}
       {shown && (
         <p id={`${inputId}-error`} className="ex-ui-error" role="alert">

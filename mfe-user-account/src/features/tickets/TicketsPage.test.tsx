@@ -2,8 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { bus } from '@excursio/shared';
 import { renderAccount, signInAs } from '../../testing/renderAccount';
 import { OLD_TBILISI, orderDetail, orderItem } from '../../testing/orders';
-import { orderCalls } from '../orders/orderCalls';
-import { qrCache } from '../orders/qrCache';
+import { orderCalls } from '../../calls/orderCalls';
+import { qrCache } from '../../lib/qrCache';
 import { foldLine, icsText, orderCalendar } from './ics';
 import { visitorIn } from '../../testing/visitorZone';
 import { ticketCalls } from './ticketCalls';

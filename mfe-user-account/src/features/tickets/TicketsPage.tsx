@@ -3,10 +3,10 @@ import { formatPrice, pluralRu, session, type OrderDetail, type OrderListItem } 
 import { formatPhone } from '@excursio/shared/phone';
 import { useOrderUpdates } from '@excursio/shared/ui';
 import { AccountPage, EmptyState } from '../../components/AccountPage';
-import { orderCalls } from '../orders/orderCalls';
-import { STATUS_LABEL, STATUS_TONE } from '../orders/orderStatus';
-import { orderStart } from '../orders/orderTime';
-import { TicketQr } from '../orders/OrderTickets';
+import { orderCalls } from '../../calls/orderCalls';
+import { STATUS_LABEL, STATUS_TONE } from '../../lib/orderStatus';
+import { orderStart } from '../../lib/orderTime';
+import { TicketQr } from '../../components/OrderTickets';
 import { downloadCalendar } from './ics';
 import { ticketCalls } from './ticketCalls';
 import './tickets.css';

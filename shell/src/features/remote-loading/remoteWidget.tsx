@@ -26,6 +26,7 @@ export function createRemoteWidget<P extends object>(
       <RemoteBoundary compact>
         <Suspense
           fallback={
+            // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- a loading indicator, not a result (what <output> holds)
             <p className="sh-widget-loading" role="status">
               Загрузка…
             </p>

@@ -64,8 +64,8 @@ export function RouteAnnouncer() {
   }, [pathname, idle]);
 
   return (
-    <div className="sh-visually-hidden" role="status" aria-live="polite" aria-atomic="true" data-testid="route-announcer">
+    <output className="sh-visually-hidden" aria-live="polite" aria-atomic="true" data-testid="route-announcer">
       {message}
-    </div>
+    </output>
   );
 }

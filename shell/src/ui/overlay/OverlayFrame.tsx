@@ -15,7 +15,7 @@ export interface OverlayFrameProps {
 
 /** The frame the shell draws around remote widgets: backdrop, close button, Esc, focus trap, scroll lock. */
 export function OverlayFrame({ variant, label, onClose, children }: OverlayFrameProps) {
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useScrollLock();
   useFocusTrap(dialogRef);
@@ -33,17 +33,20 @@ export function OverlayFrame({ variant, label, onClose, children }: OverlayFrame
   }, [onClose]);
 
   return createPortal(
+    // the backdrop: a click outside the dialog closes it, as Esc and the close button do from the keyboard
     <div
       className={`sh-overlay sh-overlay--${variant}`}
+      role="presentation"
       data-testid={`${variant}-backdrop`}
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      <div
+      {/* open, not showModal(): the frame draws its own backdrop, focus trap and Esc (useFocusTrap, the listener above) */}
+      <dialog
         ref={dialogRef}
         className="sh-overlay__dialog"
-        role="dialog"
+        open
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
@@ -57,7 +60,7 @@ export function OverlayFrame({ variant, label, onClose, children }: OverlayFrame
           </svg>
         </button>
         <div className="sh-overlay__body">{children}</div>
-      </div>
+      </dialog>
     </div>,
     document.body,
   );

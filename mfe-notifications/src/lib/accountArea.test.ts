@@ -1,5 +1,5 @@
 import { accountArea, notificationPagePath } from './accountArea';
-import { signInAs } from '../../testing/render';
+import { signInAs } from '../testing/render';
 
 describe('accountArea', () => {
   it('takes the area from the address first', () => {

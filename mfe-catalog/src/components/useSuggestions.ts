@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Suggestions } from '@excursio/shared';
-import { searchApi } from '../../api/search';
+import { searchApi } from '../api/search';
 
 const DEBOUNCE_MS = 250;
 const EMPTY: Suggestions = { cities: [], excursions: [] };

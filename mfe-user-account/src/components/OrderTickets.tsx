@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { OrderTicket, TicketStatus } from '@excursio/shared';
-import { orderCalls } from './orderCalls';
-import { qrCache } from './qrCache';
+import { orderCalls } from '../calls/orderCalls';
+import { qrCache } from '../lib/qrCache';
+import './order-tickets.css';
 
 const TICKET_STATUS: Record<TicketStatus, string> = {
   active: 'Действует',

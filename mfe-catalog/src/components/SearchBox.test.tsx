@@ -1,9 +1,9 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { searchApi } from '../../api/search';
-import { city } from '../../testing/renderRoute';
-import { MOSKVA, MOSKVA_REGION } from '../../testing/fixtures';
-import { formDataFromJsdomForms } from '../../testing/formData';
+import { searchApi } from '../api/search';
+import { city } from '../testing/renderRoute';
+import { MOSKVA, MOSKVA_REGION } from '../testing/fixtures';
+import { formDataFromJsdomForms } from '../testing/formData';
 import { SearchBox } from './SearchBox';
 
 formDataFromJsdomForms();

@@ -1,5 +1,5 @@
-import { OLD_TBILISI, orderDetail, orderItem } from '../../testing/orders';
-import { visitorIn } from '../../testing/visitorZone';
+import { OLD_TBILISI, orderDetail, orderItem } from '../testing/orders';
+import { visitorIn } from '../testing/visitorZone';
 import { orderMoment, orderStart } from './orderTime';
 
 afterEach(() => jest.restoreAllMocks());

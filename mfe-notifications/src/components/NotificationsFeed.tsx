@@ -1,9 +1,9 @@
 import { useEffect, useId } from 'react';
 import { observer } from 'mobx-react-lite';
-import type { NotificationArea } from '../notifications/notificationKind';
-import { notifications } from '../notifications/notifications';
+import type { NotificationArea } from '../lib/notifications/notificationKind';
+import { notifications } from '../lib/notifications/notifications';
 import { NotificationItem } from './NotificationItem';
-import '../../lib/a11y.css';
+import '../lib/a11y.css';
 import './feed.css';
 
 const EMPTY_TEXT: Record<NotificationArea, string> = {
@@ -58,6 +58,7 @@ export const NotificationsFeed = observer(function NotificationsFeed({ area, lim
       </div>
       <div className="nt-feed__list" aria-busy={store.loading}>
         {!store.loaded && store.loading ? (
+          // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- a loading indicator, not a result (what <output> holds)
           <div role="status" className="nt-feed__skeletons">
             <span className="nt-sr-only">Загружаем уведомления…</span>
             {[0, 1, 2].map((i) => (

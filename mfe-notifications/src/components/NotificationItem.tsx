@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from '@excursio/shared/router';
 import type { Notification } from '@excursio/shared/contracts';
-import { shortDateTime } from '../../lib/dateTime';
+import { shortDateTime } from '../lib/dateTime';
 
 interface NotificationItemProps {
   notification: Notification;

@@ -80,9 +80,8 @@ export function PinInput({ value, onChange, onComplete, label, disabled = false,
       <p id={captionId} className="au-pin__caption">
         {label}
       </p>
-      <div
+      <fieldset
         className="au-pin"
-        role="group"
         // one name for the boxes whatever the channel; the caption and the error describe them
         aria-label={`Код из ${value.length} цифр`}
         aria-describedby={[captionId, describedBy].filter(Boolean).join(' ')}
@@ -109,7 +108,7 @@ export function PinInput({ value, onChange, onComplete, label, disabled = false,
             onFocus={(e) => e.target.select()}
           />
         ))}
-      </div>
+      </fieldset>
     </div>
   );
 }

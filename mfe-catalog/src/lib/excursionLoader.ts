@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@excursio/shared/router';
 import type { ExcursionEvent } from '@excursio/shared';
-import { excursionsApi } from '../../api/excursions';
+import { excursionsApi } from '../api/excursions';
 import { orRouteError } from '@excursio/shared';
 
 /** The excursion of the address and its upcoming events (an events failure leaves the calendar empty). */

@@ -74,6 +74,7 @@ export function SearchBox({ initial = '', size = 'md' }: SearchBoxProps) {
 
   return (
     // action and name: before the page's scripts run (or without them) the browser submits it as /excursion?q=…
+    // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- a <search> element is not yet the search landmark everywhere (Safari before 17, jsdom's aria-query)
     <form className={`cat-search cat-search--${size}`} role="search" action="/excursion" method="get" onSubmit={submit}>
       <input
         className="cat-search__input"
@@ -100,11 +101,14 @@ export function SearchBox({ initial = '', size = 'md' }: SearchBoxProps) {
       <button type="submit" className="cat-search__submit">
         Найти
       </button>
+      {/* oxlint-disable-next-line jsx-a11y/prefer-tag-over-role, jsx-a11y/no-noninteractive-element-to-interactive-role -- the APG combobox: the keys stay in the field above (aria-activedescendant), and a <select> or <datalist> cannot draw two-line options */}
       <ul id={`${id}-list`} role="listbox" aria-label="Подсказки" className="cat-search__list" hidden={!shown}>
         {options.map((option, i) => (
+          // oxlint-disable-next-line jsx-a11y/click-events-have-key-events -- the keys are the field's (an option is never focused)
           <li
             key={option.key}
             id={`${id}-${i}`}
+            // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role, jsx-a11y/no-noninteractive-element-to-interactive-role -- as the listbox
             role="option"
             aria-selected={i === activeIndex}
             className="cat-search__option"
