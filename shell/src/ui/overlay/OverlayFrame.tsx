@@ -15,7 +15,7 @@ export interface OverlayFrameProps {
 
 /** The frame the shell draws around remote widgets: backdrop, close button, Esc, focus trap, scroll lock. */
 export function OverlayFrame({ variant, label, onClose, children }: OverlayFrameProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   useScrollLock();
   useFocusTrap(dialogRef);
@@ -33,20 +33,17 @@ export function OverlayFrame({ variant, label, onClose, children }: OverlayFrame
   }, [onClose]);
 
   return createPortal(
-    // the backdrop: a click outside the dialog closes it, as Esc and the close button do from the keyboard
     <div
       className={`sh-overlay sh-overlay--${variant}`}
-      role="presentation"
       data-testid={`${variant}-backdrop`}
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      {/* open, not showModal(): the frame draws its own backdrop, focus trap and Esc (useFocusTrap, the listener above) */}
-      <dialog
+      <div
         ref={dialogRef}
         className="sh-overlay__dialog"
-        open
+        role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
@@ -60,7 +57,7 @@ export function OverlayFrame({ variant, label, onClose, children }: OverlayFrame
           </svg>
         </button>
         <div className="sh-overlay__body">{children}</div>
-      </dialog>
+      </div>
     </div>,
     document.body,
   );
