@@ -33,6 +33,8 @@ export function OverlayFrame({ variant, label, onClose, children }: OverlayFrame
   }, [onClose]);
 
   return createPortal(
+    // The backdrop: a click outside the dialog closes it, a pointer shortcut for Esc and the close button.
+    // oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- the keyboard's way out is Esc (the listener above) and the close button
     <div
       className={`sh-overlay sh-overlay--${variant}`}
       data-testid={`${variant}-backdrop`}
@@ -40,6 +42,7 @@ export function OverlayFrame({ variant, label, onClose, children }: OverlayFrame
         if (event.target === event.currentTarget) onClose();
       }}
     >
+      {/* oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- a <dialog> shown without showModal() is not modal (no top layer, no inert page); the frame draws its own backdrop, focus trap and Esc, and pages look for [role="dialog"][aria-modal="true"] */}
       <div
         ref={dialogRef}
         className="sh-overlay__dialog"
