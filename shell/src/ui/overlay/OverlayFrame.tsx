@@ -42,10 +42,10 @@ export function OverlayFrame({ variant, label, onClose, children }: OverlayFrame
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      {/* oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- a <dialog> shown without showModal() is not modal (no top layer, no inert page); the frame draws its own backdrop, focus trap and Esc, and pages look for [role="dialog"][aria-modal="true"] */}
       <div
         ref={dialogRef}
         className="sh-overlay__dialog"
+        // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- a <dialog> shown without showModal() is not modal (no top layer, no inert page); the frame draws its own backdrop, focus trap and Esc, and pages look for [role="dialog"][aria-modal="true"]
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
