@@ -22,7 +22,7 @@ test('an account blocked by an admin: its open page loses its session', async ({
   const block = admin.getByRole('form', { name: 'Заблокировать' });
   await block.getByLabel('Причина').fill('Мошеннические заказы');
   await block.getByRole('button', { name: 'Заблокировать' }).click();
-  await expect(admin.locator('output')).toContainText('Аккаунт заблокирован');
+  await expect(admin.getByRole('status').filter({ hasText: 'Аккаунт заблокирован' })).toBeVisible();
   await expect(admin.getByRole('form', { name: 'Разблокировать' })).toBeVisible();
 
   // the open page: signed out without a reload

@@ -64,8 +64,9 @@ export function RouteAnnouncer() {
   }, [pathname, idle]);
 
   return (
-    <output className="sh-visually-hidden" aria-live="polite" aria-atomic="true" data-testid="route-announcer">
+    // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- a live region saying where the visitor now is, not the result of their action that <output> stands for (and pages look for their own results in <output>)
+    <div className="sh-visually-hidden" role="status" aria-live="polite" aria-atomic="true" data-testid="route-announcer">
       {message}
-    </output>
+    </div>
   );
 }
