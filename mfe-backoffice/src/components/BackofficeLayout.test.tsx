@@ -22,6 +22,7 @@ describe('back-office layout', () => {
       '/backoffice/reviews',
       '/backoffice/content',
       '/backoffice/audit',
+      '/backoffice/outbox',
     ]);
   });
 

@@ -14,6 +14,7 @@ export const SECTIONS: readonly { to: string; label: string; end?: boolean }[] =
   { to: '/backoffice/reviews', label: 'Отзывы' },
   { to: '/backoffice/content', label: 'Контент' },
   { to: '/backoffice/audit', label: 'Журнал действий' },
+  { to: '/backoffice/outbox', label: 'Очередь сообщений' },
 ];
 
 const ROLE_NAMES = { staff: 'сотрудник', admin: 'администратор' } as const;

@@ -31,6 +31,7 @@ describe('back-office routes', () => {
       'backoffice.content-new',
       'backoffice.content-item',
       'backoffice.audit',
+      'backoffice.outbox',
     ]);
     for (const route of pages) expect((route.handle as RouteHandle).layout).toBe('backoffice');
   });
@@ -46,6 +47,7 @@ describe('back-office routes', () => {
     ['/backoffice/content/new', 'backoffice.content-new', true],
     ['/backoffice/content/document/3', 'backoffice.content-item', true],
     ['/backoffice/content/page/3', 'backoffice.content-item', false],
+    ['/backoffice/outbox', 'backoffice.outbox', true],
   ])('%s → %s (valid: %s)', (url, id, valid) => {
     expect(leaf(url)).toMatchObject({ id, valid, layout: 'backoffice' });
   });

@@ -105,6 +105,12 @@ export const backofficeRoutes: RemoteRoutes = [
         lazy: () => import('../audit/AuditPage').then((m) => ({ Component: m.AuditPage })),
         handle: page,
       },
+      {
+        id: 'backoffice.outbox',
+        path: 'outbox',
+        lazy: () => import('../outbox/OutboxPage').then((m) => ({ Component: m.OutboxPage })),
+        handle: page,
+      },
     ],
   },
 ];
