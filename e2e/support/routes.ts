@@ -130,6 +130,7 @@ export async function staffRoutes(request: APIRequestContext, phone: string): Pr
     '/backoffice/content/new',
     `/backoffice/content/${content[0]!.kind}/${content[0]!.id}`,
     '/backoffice/audit',
+    '/backoffice/outbox',
   ];
   const item = queue[0];
   if (item) routes.push(`/backoffice/moderation/${item.kind === 'excursion' ? 'excursions' : 'changes'}/${item.id}`);

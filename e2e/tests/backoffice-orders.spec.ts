@@ -1,8 +1,9 @@
 // Issue 27, orders in the back office across two browsers: staff cancel a paid order with a full refund; the customer's
-// open order page shows the cancellation and the refund live.
+// open order page shows the cancellation and the refund live. Issue 26: the refund went through the outbox, and staff
+// find its row in «Очередь сообщений».
 import { expect, test } from '../support/test';
 import { CUSTOMER_PHONE, devToken } from '../support/app';
-import { staffPage } from '../support/backoffice';
+import { staffApi, staffPage } from '../support/backoffice';
 import { demoPartnerSlot, payOrder, placeOrder, signedIn } from '../support/orders';
 
 test('an order refunded by staff: the customer’s order page shows the refund live', async ({ browser }) => {
@@ -38,4 +39,19 @@ test('an order refunded by staff: the customer’s order page shows the refund l
   await expect(refundRow).toBeVisible({ timeout: 10_000 });
   await expect(customer.getByText(/Отмен/).first()).toBeVisible();
   expect(await customer.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+
+  // the refund was an outbox row (to the payment at its provider): staff see it delivered in the queue
+  const order = await staffApi<{ payments: Array<{ provider: string; external_id: string }> }>(staff.request, 'GET', `/api/staff/orders/${orderId}`);
+  const payment = order.payments[0]!;
+  await staff.getByRole('navigation', { name: 'Разделы бэк-офиса' }).getByRole('link', { name: 'Очередь сообщений' }).click();
+  await expect(staff.getByRole('heading', { level: 1, name: 'Очередь сообщений' })).toBeVisible();
+  await staff.getByLabel('Вид', { exact: true }).selectOption({ label: 'Возврат' });
+  await staff.getByRole('button', { name: 'Показать', exact: true }).click();
+  const refundEntry = staff.getByRole('row').filter({ hasText: `${payment.provider}:${payment.external_id}` });
+  // the row is marked sent just after the refund is recorded: «Обновить» until it is
+  await expect(async () => {
+    await staff.getByRole('button', { name: 'Обновить' }).click();
+    await expect(refundEntry).toContainText('Отправлено', { timeout: 2_000 });
+  }).toPass({ timeout: 10_000 });
+  await expect(refundEntry).toContainText('Возврат');
 });
