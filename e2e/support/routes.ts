@@ -132,7 +132,10 @@ export async function staffRoutes(request: APIRequestContext, phone: string): Pr
     '/backoffice/audit',
     '/backoffice/outbox',
   ];
-  const item = queue[0];
-  if (item) routes.push(`/backoffice/moderation/${item.kind === 'excursion' ? 'excursions' : 'changes'}/${item.id}`);
+  // an item of each kind in the queue (a new excursion, a change of closed fields: two different pages)
+  for (const kind of ['excursion', 'change']) {
+    const item = queue.find((entry) => entry.kind === kind);
+    if (item) routes.push(`/backoffice/moderation/${kind === 'excursion' ? 'excursions' : 'changes'}/${item.id}`);
+  }
   return routes;
 }

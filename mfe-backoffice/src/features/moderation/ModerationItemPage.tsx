@@ -15,10 +15,12 @@ const STATES = { pending: ['Ждёт решения', 'warn'], approved: ['Од�
 
 function Fields({ item }: { item: ModerationDetail }) {
   const isChange = item.kind === 'change';
+  const caption = isChange ? 'Текущие и предложенные значения' : 'Поля экскурсии';
   return (
-    <div className="bo-table-wrap">
+    // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a table wider than a phone scrolls inside its frame: the frame must be focusable to scroll it by keyboard (WCAG 2.1.1; axe scrollable-region-focusable)
+    <section className="bo-table-wrap" aria-label={caption} tabIndex={0}>
       <table className="bo-table bo-compare">
-        <caption className="bo-sr">{isChange ? 'Текущие и предложенные значения' : 'Поля экскурсии'}</caption>
+        <caption className="bo-sr">{caption}</caption>
         <thead>
           <tr>
             <th scope="col">Поле</th>
@@ -45,7 +47,7 @@ function Fields({ item }: { item: ModerationDetail }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 
