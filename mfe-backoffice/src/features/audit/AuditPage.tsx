@@ -4,6 +4,7 @@ import { AUDIT_ACTIONS } from '@excursio/shared/contracts';
 import type { StaffAuditEntry, StaffAuditQuery } from '@excursio/shared';
 import { ErrorNote, Field, LoadError, Pager, Skeleton, useLoad } from '@excursio/shared/ui';
 import { BoPage, Empty } from '../../components/BoPage';
+import { FilterSelect } from '../../components/FilterSelect';
 import { formatDateTime } from '../../components/format';
 import { auditCalls } from './auditCalls';
 
@@ -87,30 +88,8 @@ export function AuditPage() {
     >
       <ErrorNote text={csvProblem} />
       <form className="bo-filters" onSubmit={apply} aria-label="Фильтры журнала">
-        <Field label="Действие">
-          {(props) => (
-            <select {...props} className="ex-ui-select" value={draft.action} onChange={(e) => setDraft({ ...draft, action: e.target.value })}>
-              <option value="">Все</option>
-              {Object.entries(AUDIT_ACTIONS).map(([value, text]) => (
-                <option key={value} value={value}>
-                  {text}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label="Объект">
-          {(props) => (
-            <select {...props} className="ex-ui-select" value={draft.entity_type} onChange={(e) => setDraft({ ...draft, entity_type: e.target.value })}>
-              <option value="">Все</option>
-              {Object.entries(ENTITY_TYPES).map(([value, text]) => (
-                <option key={value} value={value}>
-                  {text}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <FilterSelect label="Действие" options={AUDIT_ACTIONS} value={draft.action ?? ''} onChange={(value) => setDraft({ ...draft, action: value })} />
+        <FilterSelect label="Объект" options={ENTITY_TYPES} value={draft.entity_type ?? ''} onChange={(value) => setDraft({ ...draft, entity_type: value })} />
         {input('entity_id', 'Номер объекта')}
         {input('actor_id', 'Номер сотрудника')}
         {input('from', 'С', 'date')}

@@ -4,6 +4,7 @@ import { formatPrice, type OrderStatus, type StaffOrderListQuery } from '@excurs
 import { formatPhone } from '@excursio/shared/phone';
 import { Field, LoadError, Pager, Skeleton, useLoad } from '@excursio/shared/ui';
 import { Badge, BoPage, Empty } from '../../components/BoPage';
+import { FilterSelect } from '../../components/FilterSelect';
 import { formatDateTime } from '../../components/format';
 import { staffEvent, useLive } from '../../components/useLive';
 import { orderCalls } from './orderCalls';
@@ -43,18 +44,7 @@ export function OrdersPage() {
         <Field label="Номер, телефон, имя, экскурсия или партнёр">
           {(props) => <input {...props} className="ex-ui-input" type="search" value={q} onChange={(e) => setQ(e.target.value)} />}
         </Field>
-        <Field label="Статус">
-          {(props) => (
-            <select {...props} className="ex-ui-select" value={status} onChange={(e) => setStatus(e.target.value)}>
-              <option value="">Любой</option>
-              {Object.entries(ORDER_STATUSES).map(([value, text]) => (
-                <option key={value} value={value}>
-                  {text}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <FilterSelect label="Статус" options={ORDER_STATUSES} value={status} onChange={(value) => setStatus(value)} anyLabel="Любой" />
         <button type="submit" className="ex-ui-button">
           Найти
         </button>

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from '@excursio/shared/router';
 import type { OutboxState, StaffOutboxEntry, StaffOutboxQuery } from '@excursio/shared';
-import { ErrorNote, failureText, Field, LoadError, Skeleton, useAction, useLoad } from '@excursio/shared/ui';
+import { ErrorNote, failureText, LoadError, Skeleton, useAction, useLoad } from '@excursio/shared/ui';
+import { FilterSelect } from '../../components/FilterSelect';
 import { Badge, BoPage, Empty } from '../../components/BoPage';
 import { formatDateTime } from '../../components/format';
 import { OUTBOX_PAGE, outboxCalls } from './outboxCalls';
@@ -56,30 +57,8 @@ export function OutboxPage() {
     >
       <p className="bo-muted">Письма, звонки, SMS и возвраты: что отправлено, что ждёт новой попытки и что не удалось доставить.</p>
       <form className="bo-filters" onSubmit={apply} aria-label="Фильтры очереди">
-        <Field label="Состояние">
-          {(props) => (
-            <select {...props} className="ex-ui-select" value={draft.state} onChange={(e) => setDraft({ ...draft, state: e.target.value })}>
-              <option value="">Все</option>
-              {Object.entries(OUTBOX_STATES).map(([value, text]) => (
-                <option key={value} value={value}>
-                  {text}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label="Вид">
-          {(props) => (
-            <select {...props} className="ex-ui-select" value={draft.kind} onChange={(e) => setDraft({ ...draft, kind: e.target.value })}>
-              <option value="">Все</option>
-              {Object.entries(OUTBOX_KINDS).map(([value, text]) => (
-                <option key={value} value={value}>
-                  {text}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <FilterSelect label="Состояние" options={OUTBOX_STATES} value={draft.state} onChange={(value) => setDraft({ ...draft, state: value })} />
+        <FilterSelect label="Вид" options={OUTBOX_KINDS} value={draft.kind} onChange={(value) => setDraft({ ...draft, kind: value })} />
         <button type="submit" className="ex-ui-button">
           Показать
         </button>
