@@ -27,6 +27,9 @@ base.SSO_CALL_TIMEOUT_S ??= '8';
 base.SSO_SEND_LIMIT_PHONE ??= '100';
 base.SSO_PUSH_LIMIT_PHONE ??= '100';
 base.SSO_SEND_LIMIT_IP ??= '1000';
+// … nor the per-account and per-IP order limits: the demo customer places orders in many journeys of one stack
+base.ORDER_CREATE_LIMIT_ACCOUNT ??= '1000';
+base.ORDER_CREATE_LIMIT_IP ??= '10000';
 
 /** Stack `index`: its ports, and a new database unless E2E_PGLITE_DIR names one (then a folder per stack in it). */
 function stack(index: number) {
