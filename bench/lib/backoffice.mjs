@@ -1,7 +1,7 @@
 // The back office's first view in Chromium (cold cache): the demo staff account signs in by the `?token=` address rule
 // and lands on /backoffice (its dashboard); what JavaScript that took, all of it and the back-office remote's part.
 // A public page must carry none of the back office: the home page's requests are checked too.
-import { apps, portOf } from '../../scripts/apps.mjs';
+import { apps, portOf } from '../../shell/server/apps.mjs';
 import { launchBrowser } from './browser.mjs';
 import { kb } from './gzip.mjs';
 
