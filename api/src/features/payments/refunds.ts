@@ -17,16 +17,8 @@ export interface RefundOrder {
   receiptTo: string | null;
 }
 
-interface RefundPayload extends Record<string, unknown> {
-  /** Absent in rows queued before refunds were recorded in `order_refunds`. */
-  refundRowId?: number;
-  paymentId: number;
-  provider: string;
-  externalId: string;
-  amount: number;
-  orderId: number;
-  receiptTo: string | null;
-}
+/** The outbox row's payload: a `RefundOrder`, whose `refundRowId` is absent in rows queued before refunds were recorded in `order_refunds`. */
+type RefundPayload = Omit<RefundOrder, 'refundRowId'> & { refundRowId?: number } & Record<string, unknown>;
 
 /**
  * Queues the refund of a payment in the transaction that decided it (the order's cancellation, a payment that came
