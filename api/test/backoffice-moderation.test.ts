@@ -1,10 +1,10 @@
 // Issue 27, the back office: moderation with claims, decisions (exactly one wins), templates, the partner told live.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { eq } from 'drizzle-orm';
-import { excursions, notifications } from '../src/db/schema';
+import { and, eq } from 'drizzle-orm';
+import { excursionChangeRequests, excursionPhotos, excursions, notifications } from '../src/db/schema';
 import { userChannel } from '../src/realtime';
-import { PARTNER_PHONE, useTestApp } from './helpers/app';
+import { ADMIN_PHONE, PARTNER_PHONE, STAFF_PHONE, useTestApp } from './helpers/app';
 import { databaseKinds } from './helpers/database';
 import { useConversationFixtures } from './notifications-support';
 import { auditOf, backofficeTokens, call, idOfPhone, pendingChange, submittedExcursion } from './backoffice-support';
@@ -117,6 +117,43 @@ for (const kind of databaseKinds()) {
       assert.equal((await call(ctx, 'DELETE', `${T}/${tid}`, t.staff)).status, 200);
       assert.equal((await call(ctx, 'DELETE', `${T}/${tid}`, t.staff)).status, 404);
       assert.deepEqual((await auditOf(ctx, 'template', tid)).map((r) => r.action), ['template.create', 'template.update', 'template.delete']);
+    });
+
+    it('a submitted excursion and a proposed change reach every staff account live, with a link to the item', async () => {
+      const t = await backofficeTokens(ctx);
+      const partnerId = await idOfPhone(ctx, PARTNER_PHONE);
+      const staffIds = [await idOfPhone(ctx, STAFF_PHONE), await idOfPhone(ctx, ADMIN_PHONE), await idOfPhone(ctx, '79990000033')];
+      const rows = await ctx.db.select().from(excursions).where(and(eq(excursions.partnerId, partnerId), eq(excursions.status, 'published'))).orderBy(excursions.id);
+      // a complete draft made of a published excursion (this test runs after the ones counting on the seeded queue)
+      const [draft, live] = [rows[0]!, rows[1]!];
+      await ctx.db.update(excursions).set({ status: 'draft', description: 'Подробное описание маршрута. '.repeat(10), priceUnits: [{ code: 'adult', name: 'Взрослый', price: 2500 }] }).where(eq(excursions.id, draft.id));
+      await ctx.db.insert(excursionPhotos).values([0, 1, 2].map((position) => ({ excursionId: draft.id, url: `/media/test-${position}.jpg`, position })));
+      const E = '/api/excursion/partner/excursions';
+      const before = published.length;
+      const submitted = await call(ctx, 'POST', `${E}/${draft.id}/submit`, t.partner);
+      assert.equal(submitted.status, 200, JSON.stringify(submitted.body));
+      const proposal = await call(ctx, 'POST', `${E}/${live.id}/change-request`, t.partner, { title: 'Новое имя для модерации' });
+      assert.equal(proposal.status, 201, JSON.stringify(proposal.body));
+      const [change] = await ctx.db.select().from(excursionChangeRequests).where(and(eq(excursionChangeRequests.excursionId, live.id), eq(excursionChangeRequests.status, 'pending')));
+
+      for (const staffId of staffIds) {
+        const pushed = published.slice(before).filter((e) => e.channel === userChannel(staffId) && e.event === 'NotificationSent').map((e) => e.data.notification);
+        assert.deepEqual(
+          pushed.map((n: { type: string; link: string; data: { excursion_id: number } }) => [n.type, n.link, n.data.excursion_id]),
+          [
+            ['staff_moderation_waiting', `/backoffice/moderation/excursions/${draft.id}`, draft.id],
+            ['staff_moderation_waiting', `/backoffice/moderation/changes/${change!.id}`, live.id],
+          ],
+        );
+        assert.match(pushed[0].text, /^Новая экскурсия на модерации: «.+» \(.+\)$/);
+      }
+      const toPartner = published.slice(before).filter((e) => e.channel === userChannel(partnerId));
+      assert.equal(toPartner.length, 0, 'the partner is not told about their own submission');
+
+      // a refused submission (nothing to moderate) tells no one
+      const after = published.length;
+      assert.equal((await call(ctx, 'POST', `${E}/${draft.id}/submit`, t.partner)).status, 422);
+      assert.equal(published.length, after);
     });
 
     it('refuses customers and partners (403), and a missing item is a 404', async () => {

@@ -1,6 +1,7 @@
 import { NOTIFICATION_EVENT, type Notification, type NotificationSentPayload } from '@excursio/shared/contracts';
 import type { Database } from '../../db/client';
-import { notifications } from '../../db/schema';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { notifications, users } from '../../db/schema';
 import { userChannel } from '../../realtime';
 import { afterCommit } from './after-commit';
 
@@ -39,6 +40,7 @@ export type NotificationType =
   | 'client_support_answer'
   | 'partner_support_answer'
   | 'staff_support_message'
+  | 'staff_moderation_waiting'
   // the back office (features/backoffice): staff acting on orders, reviews, accounts
   | 'client_order_refunded'
   | 'client_tickets_resent'
@@ -55,7 +57,7 @@ export interface NotificationInput {
   text: string;
   link: string;
   /** `{ order_id, message_id? }` for orders and chats; `{ review_id }`, `{ ticket_id }` for reviews and support; a partner's day digest carries its `date`. */
-  data: { order_id?: number; message_id?: number; review_id?: number; ticket_id?: number; date?: string };
+  data: { order_id?: number; message_id?: number; review_id?: number; ticket_id?: number; excursion_id?: number; date?: string };
 }
 
 type Row = typeof notifications.$inferSelect;
@@ -97,4 +99,15 @@ export async function notifyMany(tx: Database, inputs: readonly NotificationInpu
     const payload: NotificationSentPayload = { notification: toNotification(row) };
     afterCommit(tx, userChannel(row.userId), NOTIFICATION_EVENT, payload);
   }
+}
+
+/** Every staff account that is not blocked (admins included), the people a staff queue notice goes to. */
+async function staffIds(db: Database): Promise<number[]> {
+  const rows = await db.select({ id: users.id }).from(users).where(and(eq(users.userType, 'staff'), isNull(users.blockedAt))).orderBy(asc(users.id));
+  return rows.map((r) => r.id);
+}
+
+/** Tells every staff account that a queue of the back office has a new item (support, moderation), in the caller's transaction. */
+export async function notifyStaff(tx: Database, input: Omit<NotificationInput, 'userId'>): Promise<void> {
+  await notifyMany(tx, (await staffIds(tx)).map((userId) => ({ ...input, userId })));
 }

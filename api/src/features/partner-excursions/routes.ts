@@ -15,6 +15,7 @@ import type { Deps } from '../../deps';
 import { cities, sights, tags } from '../../db/schema';
 import { bearerSecurity, errorResponses } from '../../http/schemas';
 import { currentUser } from '../auth/guard';
+import { withEvents } from '../notifications/after-commit';
 import {
   createDraft,
   duplicate,
@@ -30,7 +31,7 @@ const E = '/api/excursion/partner/excursions';
 const IdParams = Type.Object({ id: RowId });
 
 /** The partner's excursions: drafts saved as they are typed, photos, moderation, closed-field changes. */
-export const partnerExcursionRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, auth, clock, catalogCache }) => {
+export const partnerExcursionRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, auth, clock, catalogCache, broadcaster }) => {
   const partner = { onRequest: auth.requireUserType('partner') };
   const common = { tags: ['partner'], security: bearerSecurity };
   const detail = async (partnerId: number, id: number) => ({ status: true as const, data: await partnerExcursion(db, partnerId, id) });
@@ -101,7 +102,7 @@ export const partnerExcursionRoutes: FastifyPluginAsyncTypebox<Deps> = async (ap
       },
       async (request) => {
         const partnerId = currentUser(request).id;
-        await moveStatus(db, partnerId, request.params.id, action, clock.now());
+        await withEvents(db, broadcaster, (tx) => moveStatus(tx, partnerId, request.params.id, action, clock.now()));
         catalogCache.invalidate();
         return detail(partnerId, request.params.id);
       },
@@ -119,7 +120,7 @@ export const partnerExcursionRoutes: FastifyPluginAsyncTypebox<Deps> = async (ap
     { ...partner, schema: { ...common, summary: 'Propose a change of closed fields (title, city, format, price type) to moderation', params: IdParams, body: ChangeRequestBody, response: { 201: PartnerExcursionResponse, ...errorResponses(401, 403, 404, 422) } } },
     async (request, reply) => {
       const partnerId = currentUser(request).id;
-      await requestChange(db, partnerId, request.params.id, request.body, clock.now());
+      await withEvents(db, broadcaster, (tx) => requestChange(tx, partnerId, request.params.id, request.body, clock.now()));
       return reply.code(201).send(await detail(partnerId, request.params.id));
     },
   );

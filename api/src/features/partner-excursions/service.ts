@@ -24,9 +24,11 @@ import {
   regions,
   tags,
   uploadedImages,
+  users,
 } from '../../db/schema';
 import { fieldError, HttpError, notFound } from '../../http/http-error';
 import { imagesById, ownedImages } from '../media/uploads/store';
+import { notifyStaff } from '../notifications/notify';
 
 type Row = typeof excursions.$inferSelect;
 
@@ -279,7 +281,14 @@ export async function missingFields(db: Database, row: Row): Promise<Record<stri
   return missing;
 }
 
-/** A status move the partner makes (each from the statuses it makes sense from). */
+/** The moderators' notice of a new item in their queue (in the caller's `withEvents` transaction). */
+async function notifyModerators(tx: Database, row: Row, what: string, link: string): Promise<void> {
+  const [partner] = await tx.select({ name: users.name }).from(users).where(eq(users.id, row.partnerId));
+  const title = row.title.length > 80 ? `${row.title.slice(0, 79)}…` : row.title;
+  await notifyStaff(tx, { type: 'staff_moderation_waiting', text: `${what}: «${title}» (${partner?.name ?? 'партнёр'})`, link, data: { excursion_id: row.id } });
+}
+
+/** A status move the partner makes (each from the statuses it makes sense from); open `db` with `withEvents`. */
 export async function moveStatus(db: Database, partnerId: number, id: number, action: 'submit' | 'withdraw' | 'hide' | 'show' | 'archive' | 'restore', now: Date): Promise<void> {
   const row = await ownRow(db, partnerId, id);
   const from: Record<typeof action, string[]> = {
@@ -303,6 +312,7 @@ export async function moveStatus(db: Database, partnerId: number, id: number, ac
     .update(excursions)
     .set({ status: to, updatedAt: now, ...(action === 'submit' ? { submittedAt: now, moderationComment: null } : {}) })
     .where(eq(excursions.id, id));
+  if (action === 'submit') await notifyModerators(db, row, 'Новая экскурсия на модерации', `/backoffice/moderation/excursions/${id}`);
 }
 
 /** A new draft with the same content, tags and photos. */
@@ -320,11 +330,11 @@ export async function duplicate(db: Database, partnerId: number, id: number, now
   return copy;
 }
 
-/** A proposed change of closed fields: a field-by-field diff for moderation; the live excursion stays as it is. */
-export async function requestChange(db: Database, partnerId: number, id: number, body: ChangeRequestBody, now: Date): Promise<void> {
-  const row = await ownRow(db, partnerId, id);
+/** A proposed change of closed fields: a field-by-field diff for moderation; the live excursion stays as it is (open `tx` with `withEvents`). */
+export async function requestChange(tx: Database, partnerId: number, id: number, body: ChangeRequestBody, now: Date): Promise<void> {
+  const row = await ownRow(tx, partnerId, id);
   if (row.status !== 'published' && row.status !== 'hidden') throw new HttpError(422, 'Изменение закрытых полей предлагают для опубликованной экскурсии.', {});
-  if (body.city_id !== undefined) await cityExists(db, body.city_id);
+  if (body.city_id !== undefined) await cityExists(tx, body.city_id);
   const current: Record<string, string | number> = { title: row.title, city_id: row.cityId, format: row.format, price_type: row.priceType };
   const changes: FieldChanges = {};
   for (const field of CLOSED_FIELDS) {
@@ -332,11 +342,13 @@ export async function requestChange(db: Database, partnerId: number, id: number,
     if (proposed !== undefined && proposed !== current[field]) changes[field] = { from: current[field]!, to: proposed };
   }
   if (Object.keys(changes).length === 0) throw fieldError('title', 'Измените хотя бы одно поле.');
-  await db.transaction(async (tx) => {
-    await tx
-      .update(excursionChangeRequests)
-      .set({ status: 'rejected', moderatorComment: 'Заменено новым предложением.', resolvedAt: now })
-      .where(and(eq(excursionChangeRequests.excursionId, id), eq(excursionChangeRequests.status, 'pending')));
-    await tx.insert(excursionChangeRequests).values({ excursionId: id, partnerId, changes, comment: (body.comment ?? '').trim(), createdAt: now, updatedAt: now });
-  });
+  await tx
+    .update(excursionChangeRequests)
+    .set({ status: 'rejected', moderatorComment: 'Заменено новым предложением.', resolvedAt: now })
+    .where(and(eq(excursionChangeRequests.excursionId, id), eq(excursionChangeRequests.status, 'pending')));
+  const [change] = await tx
+    .insert(excursionChangeRequests)
+    .values({ excursionId: id, partnerId, changes, comment: (body.comment ?? '').trim(), createdAt: now, updatedAt: now })
+    .returning({ id: excursionChangeRequests.id });
+  await notifyModerators(tx, row, 'Изменение экскурсии на модерации', `/backoffice/moderation/changes/${change!.id}`);
 }

@@ -7,13 +7,13 @@ import type {
   SupportTicket,
   SupportTicketSummary,
 } from '@excursio/shared/contracts';
-import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { excursions, orders, supportMessages, supportTickets, users } from '../../db/schema';
 import { fieldError, notFound } from '../../http/http-error';
 import { offsetOf, pageOf, pageRequest, type Page } from '../../http/pagination';
 import type { AuthUser } from '../auth/tokens';
-import { notify } from '../notifications/notify';
+import { notify, notifyStaff } from '../notifications/notify';
 
 export const SUPPORT_NAME = 'Служба поддержки';
 export const SUBJECT_MAX = 300;
@@ -164,17 +164,9 @@ async function checkExcursion(db: Database, owner: Owner, excursionId: number | 
   return row.id;
 }
 
-async function staffIds(db: Database): Promise<number[]> {
-  const rows = await db.select({ id: users.id }).from(users).where(and(eq(users.userType, 'staff'), isNull(users.blockedAt))).orderBy(asc(users.id));
-  return rows.map((r) => r.id);
-}
-
 /** Every staff account is told about a new ticket or a new message of an owner. */
-async function notifyStaff(tx: Database, ticketId: number, text: string): Promise<void> {
-  for (const userId of await staffIds(tx)) {
-    await notify(tx, { userId, type: 'staff_support_message', text, link: `/backoffice/support/${ticketId}`, data: { ticket_id: ticketId } });
-  }
-}
+const notifyStaffOfTicket = (tx: Database, ticketId: number, text: string): Promise<void> =>
+  notifyStaff(tx, { type: 'staff_support_message', text, link: `/backoffice/support/${ticketId}`, data: { ticket_id: ticketId } });
 
 /** The owner's new ticket with its first message (one transaction opened by withEvents). */
 export async function createTicket(tx: Database, owner: Owner, body: NewSupportTicketBody): Promise<number> {
@@ -187,7 +179,7 @@ export async function createTicket(tx: Database, owner: Owner, body: NewSupportT
     .values({ userId: owner.id, subject, orderId, excursionId, status: 'open' })
     .returning({ id: supportTickets.id });
   await tx.insert(supportMessages).values({ ticketId: ticket!.id, senderId: owner.id, text });
-  await notifyStaff(tx, ticket!.id, `Новое обращение №${ticket!.id} от ${owner.name}: «${excerpt(subject)}»`);
+  await notifyStaffOfTicket(tx, ticket!.id, `Новое обращение №${ticket!.id} от ${owner.name}: «${excerpt(subject)}»`);
   return ticket!.id;
 }
 
@@ -211,7 +203,7 @@ export async function ownerMessage(tx: Database, owner: Owner, ticketId: number,
   const text = required(raw, 'text', TEXT_MAX);
   await tx.insert(supportMessages).values({ ticketId, senderId: owner.id, text });
   await setStatus(tx, ticketId, 'open');
-  await notifyStaff(tx, ticketId, `${owner.name} пишет в обращении №${ticketId} «${excerpt(ticket.subject)}»: «${excerpt(text)}»`);
+  await notifyStaffOfTicket(tx, ticketId, `${owner.name} пишет в обращении №${ticketId} «${excerpt(ticket.subject)}»: «${excerpt(text)}»`);
 }
 
 /** Closes a ticket (by its owner, or by staff with ownerId null); closing a closed one changes nothing. */
