@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import { excursions, notifications, reviews } from '../src/db/schema';
-import { CUSTOMER_PHONE, PARTNER_PHONE, useTestApp } from './helpers/app';
+import { CUSTOMER_PHONE, PARTNER_PHONE, STAFF_PHONE, useTestApp } from './helpers/app';
 import { databaseKinds } from './helpers/database';
 import { auditOf, backofficeTokens, call, idOfPhone } from './backoffice-support';
 
@@ -39,6 +39,10 @@ for (const kind of databaseKinds()) {
       assert.deepEqual(item.flags.map((f: { reason: string; open: boolean }) => [f.reason, f.open]), [['Неправда про опоздание', true]]);
       const found = await call(ctx, 'GET', `${R}?q=${encodeURIComponent('опоздал на час')}`, t.staff);
       assert.ok(found.body.data.data.some((r: { id: number }) => r.id === review.id));
+      // staff are told once, when the complaint is new (its reason replaced later is no second notice)
+      const told = await ctx.db.select().from(notifications).where(and(eq(notifications.userId, await idOfPhone(ctx, STAFF_PHONE)), eq(notifications.type, 'staff_review_flagged')));
+      assert.deepEqual(told.map((n) => [n.link, n.data.review_id]), [['/backoffice/reviews', review.id]]);
+      assert.match(told[0]!.text, /жалуется на отзыв №\d+: «Оскорбления»$/);
     });
 
     it('hides a review with a reason the author is told; the catalog and the rating leave it out; restore brings it back', async () => {

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { excursions, reviewFlags, reviews, users } from '../../db/schema';
 import { HttpError, notFound } from '../../http/http-error';
 import { offsetOf, pageOf, pageRequest, type Page } from '../../http/pagination';
-import { notify } from '../notifications/notify';
+import { notify, notifyStaff } from '../notifications/notify';
 import { refreshRatings } from '../partner-reviews/create';
 import { audit } from './audit';
 import { requiredText, type StaffActor } from './staff';
@@ -103,8 +103,14 @@ export async function flagReview(tx: Database, partnerId: number, reviewId: numb
     .where(and(eq(reviews.id, reviewId), eq(excursions.partnerId, partnerId)));
   if (!row) throw notFound();
   const [open] = await tx.select({ id: reviewFlags.id }).from(reviewFlags).where(and(eq(reviewFlags.reviewId, reviewId), eq(reviewFlags.partnerId, partnerId), isNull(reviewFlags.resolvedAt))).for('update');
-  if (open) await tx.update(reviewFlags).set({ reason }).where(eq(reviewFlags.id, open.id));
-  else await tx.insert(reviewFlags).values({ reviewId, partnerId, reason }).onConflictDoNothing();
+  if (open) {
+    await tx.update(reviewFlags).set({ reason }).where(eq(reviewFlags.id, open.id));
+    return;
+  }
+  await tx.insert(reviewFlags).values({ reviewId, partnerId, reason }).onConflictDoNothing();
+  const [partner] = await tx.select({ name: users.name }).from(users).where(eq(users.id, partnerId));
+  const excerpt = reason.length > 80 ? `${reason.slice(0, 79)}…` : reason;
+  await notifyStaff(tx, { type: 'staff_review_flagged', text: `${partner?.name ?? 'Партнёр'} жалуется на отзыв №${reviewId}: «${excerpt}»`, link: '/backoffice/reviews', data: { review_id: reviewId } });
 }
 
 async function lockReview(tx: Database, id: number) {

@@ -41,6 +41,7 @@ export type NotificationType =
   | 'partner_support_answer'
   | 'staff_support_message'
   | 'staff_moderation_waiting'
+  | 'staff_review_flagged'
   // the back office (features/backoffice): staff acting on orders, reviews, accounts
   | 'client_order_refunded'
   | 'client_tickets_resent'
