@@ -44,6 +44,8 @@ import { AJV_OPTIONS, strictBodyValidators } from './http/ajv';
 import { errorServerOptions, installErrorHandling } from './http/error-handler';
 import { installInputGuards } from './http/input-guard';
 import { MovableClock } from './clock';
+import { catalogRoutes } from './features/catalog/routes';
+import { trackCatalogVersion } from './features/catalog/version';
 import { SEATS } from './features/catalog/cache';
 import { devClockRoutes } from './features/lifecycle/routes';
 import { sweep } from './features/lifecycle/sweeps';
@@ -171,6 +173,7 @@ export async function buildApp(options: BuildAppOptions) {
   };
 
   await app.register(healthRoutes, deps);
+  await app.register(catalogRoutes, { ...deps, catalogVersion: trackCatalogVersion(db, deps.catalogCache, app.log) });
   await app.register(authRoutes, deps);
   // /api/dev/* (a token for any phone, the sign-in codes) exist in development only: never in production or tests.
   if (config.appEnv === 'development') await app.register(devAuthRoutes, deps);

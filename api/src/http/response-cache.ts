@@ -67,6 +67,7 @@ export class ResponseCache {
   private readonly now: () => number;
   /** Counters since start (tests and diagnostics). */
   readonly stats = { hits: 0, stale: 0, misses: 0, invalidations: 0 };
+  private readonly listeners: Array<(tag: string | undefined) => void> = [];
 
   constructor(options: ResponseCacheOptions) {
     this.enabled = options.ttlMs > 0 && options.maxEntries > 0;
@@ -153,11 +154,18 @@ export class ResponseCache {
     return pending;
   }
 
+  /** Calls `listener` on every invalidation a write makes (not on `quiet` ones), even with the cache disabled. */
+  onInvalidate(listener: (tag: string | undefined) => void): void {
+    this.listeners.push(listener);
+  }
+
   /**
    * Drops the entries carrying `tag` (every entry when omitted), including computations still running:
-   * a request arriving after the write computes afresh.
+   * a request arriving after the write computes afresh. Listeners hear of it unless `quiet` (the cache
+   * following a change made elsewhere: features/catalog/version.ts).
    */
-  invalidate(tag?: string): void {
+  invalidate(tag?: string, { quiet = false }: { quiet?: boolean } = {}): void {
+    if (!quiet) for (const listener of this.listeners) listener(tag);
     if (!this.entries) return;
     this.stats.invalidations++;
     if (tag === undefined) {

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -203,3 +204,6 @@ export const events = pgTable(
     check('events_seats_check', sql`${t.bookedSeats} >= 0 AND ${t.bookedSeats} <= ${t.capacity}`),
   ],
 );
+
+/** The catalog's version: `nextval` on every change of what the public catalog shows (features/catalog/version.ts). */
+export const catalogVersion = pgSequence('catalog_version', { startWith: 1, increment: 1, minValue: 1, cache: 1 });

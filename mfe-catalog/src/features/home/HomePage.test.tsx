@@ -1,33 +1,33 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { contentApi } from '../../api/content';
-import { excursionsApi } from '../../api/excursions';
-import { geoApi } from '../../api/geo';
-import { reviewsApi } from '../../api/reviews';
-import { sightsApi } from '../../api/sights';
-import { excursionCard, ok, page, review, sightCard } from '../../testing/fixtures';
-import { quietHomeCalls } from '../../testing/quietHomeCalls';
-import { citiesAnswer, city, renderRoute } from '../../testing/renderRoute';
+import type { HomeData } from '@excursio/shared';
+import { excursionCard, ok, review, sightCard } from '../../testing/fixtures';
+import { city, renderRoute } from '../../testing/renderRoute';
 import { priceText } from '../../testing/text';
+import { homeCalls } from './homeLoader';
 
-beforeEach(quietHomeCalls);
+const EMPTY: HomeData = { cities: [], excursions: [], sights: [], reviews: [], posts: [] };
+/** The index page's one call answering `blocks` (the others empty). */
+const home = (blocks: Partial<HomeData>) => jest.spyOn(homeCalls, 'home').mockResolvedValue(ok({ ...EMPTY, ...blocks }));
+
+beforeEach(() => home({}));
 afterEach(() => jest.restoreAllMocks());
 
 describe('index page', () => {
   it('shows the hero with the search and the popular cities from the api', async () => {
-    const cities = jest.spyOn(geoApi, 'cities').mockResolvedValue(
-      citiesAnswer([
+    const calls = home({
+      cities: [
         city({ id: 1, slug: 'moskva', name: 'Москва', excursions_count: 21 }),
         city({ id: 2, slug: 'kazan', name: 'Казань', region_slug: 'tatarstan', region_name: 'Татарстан', excursions_count: 3 }),
         city({ id: 3, slug: 'sochi', name: 'Сочи', region_slug: 'krasnodarskiy-kray', region_name: 'Краснодарский край', excursions_count: 11 }),
-      ]),
-    );
+      ],
+    });
     renderRoute('/');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Экскурсии с местными гидами' })).toBeInTheDocument();
     expect(screen.getByRole('search')).toContainElement(screen.getByRole('combobox', { name: 'Город или экскурсия' }));
     const section = await screen.findByRole('region', { name: 'Популярные города' });
     const kazan = await within(section).findByRole('link', { name: /Казань/ });
-    expect(cities).toHaveBeenCalledWith(10);
+    expect(calls).toHaveBeenCalledTimes(1);
     expect(kazan).toHaveAttribute('href', '/excursion/tatarstan/kazan');
     expect(kazan).toHaveTextContent('Татарстан');
     expect(kazan).toHaveTextContent('3 экскурсии');
@@ -44,12 +44,12 @@ describe('index page', () => {
   });
 
   it('shows popular excursions, top sights, fresh reviews and the blog teaser', async () => {
-    jest.spyOn(excursionsApi, 'popularExcursions').mockResolvedValue(ok([excursionCard({ id: 7, slug: 'kreml', title: 'Кремль изнутри', price: 2500 })]));
-    jest.spyOn(sightsApi, 'popularSights').mockResolvedValue(ok([sightCard({ id: 3, slug: 'ermitazh', name: 'Эрмитаж' })]));
-    jest.spyOn(reviewsApi, 'freshReviews').mockResolvedValue(ok([review({ id: 1, text: 'Лучший день поездки' })]));
-    jest.spyOn(contentApi, 'blog').mockResolvedValue(
-      ok(page([{ id: 1, slug: 'kuda-poehat', title: 'Куда поехать весной', excerpt: '…', cover_url: '/c.svg', published_at: '2026-02-01T00:00:00Z' }])),
-    );
+    home({
+      excursions: [excursionCard({ id: 7, slug: 'kreml', title: 'Кремль изнутри', price: 2500 })],
+      sights: [sightCard({ id: 3, slug: 'ermitazh', name: 'Эрмитаж' })],
+      reviews: [review({ id: 1, text: 'Лучший день поездки' })],
+      posts: [{ id: 1, slug: 'kuda-poehat', title: 'Куда поехать весной', excerpt: '…', cover_url: '/c.svg', published_at: '2026-02-01T00:00:00Z' }],
+    });
     renderRoute('/');
 
     const excursions = await screen.findByRole('region', { name: 'Популярные экскурсии' });
@@ -65,28 +65,27 @@ describe('index page', () => {
     expect(within(blog).getByRole('link', { name: /Куда поехать весной/ })).toHaveAttribute('href', '/blog/kuda-poehat');
   });
 
-  it('loads every block with the page, in parallel (so the server renders them into its HTML)', async () => {
-    const started: string[] = [];
-    const later = <T,>(name: string, value: T) => () => {
-      started.push(name);
-      return new Promise<T>((resolve) => setTimeout(() => resolve(value), 20));
-    };
-    jest.spyOn(geoApi, 'cities').mockImplementation(later('cities', citiesAnswer([city({ id: 1, slug: 'kazan', name: 'Казань' })])));
-    jest.spyOn(excursionsApi, 'popularExcursions').mockImplementation(later('excursions', ok([excursionCard({ id: 7, slug: 'kreml', title: 'Казанский кремль' })])));
+  it('loads every block with the page in one call (so the server renders them into its HTML)', async () => {
+    let answer!: () => void;
+    const calls = jest.spyOn(homeCalls, 'home').mockImplementation(
+      () => new Promise((resolve) => (answer = () => resolve(ok({ ...EMPTY, cities: [city({ id: 1, slug: 'kazan', name: 'Казань' })], excursions: [excursionCard({ id: 7, slug: 'kreml', title: 'Казанский кремль' })] })))),
+    );
     renderRoute('/');
+    await waitFor(() => expect(calls).toHaveBeenCalledTimes(1));
     // nothing of the page shows until every block is there: no section appears later and moves the page
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    answer();
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-    expect(started.sort()).toEqual(['cities', 'excursions']);
     expect(screen.getByRole('region', { name: 'Популярные города' })).toHaveTextContent('Казань');
     expect(screen.getByRole('region', { name: 'Популярные экскурсии' })).toHaveTextContent('Казанский кремль');
+    expect(calls).toHaveBeenCalledTimes(1);
   });
 
-  it('hides a section, without a message, when its call fails', async () => {
-    const cities = jest.spyOn(geoApi, 'cities').mockRejectedValue(new Error('down'));
-    jest.spyOn(excursionsApi, 'popularExcursions').mockRejectedValue(new Error('down'));
+  it('hides the sections, without a message, when the call fails', async () => {
+    const calls = jest.spyOn(homeCalls, 'home').mockRejectedValue(new Error('down'));
     renderRoute('/');
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-    await waitFor(() => expect(cities).toHaveBeenCalled());
+    expect(calls).toHaveBeenCalled();
     await waitFor(() => expect(screen.queryByText('Популярные города')).not.toBeInTheDocument());
     expect(screen.queryByText('Популярные экскурсии')).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

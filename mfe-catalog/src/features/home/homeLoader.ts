@@ -1,32 +1,23 @@
-import type { BlogPostCard, CityCard, ExcursionCard, ReviewCard, SightCard } from '@excursio/shared';
-import { contentApi } from '../../api/content';
-import { excursionsApi } from '../../api/excursions';
-import { geoApi } from '../../api/geo';
-import { reviewsApi } from '../../api/reviews';
-import { sightsApi } from '../../api/sights';
+import { http, type HomeData, type HomeResponse } from '@excursio/shared';
+import { PUBLIC } from '../../api/paths';
 
-/** Spec §9: the index shows at most 10 cities. */
-export const POPULAR_CITIES_LIMIT = 10;
+export type { HomeData };
 
-/** Each block's items; an empty list hides the block (a failed call too, without a word: spec §8). */
-export interface HomeData {
-  cities: CityCard[];
-  excursions: ExcursionCard[];
-  sights: SightCard[];
-  reviews: ReviewCard[];
-  posts: BlogPostCard[];
-}
+/** The index page's one call: every block at once (the api answers a failed block as an empty list). */
+export const homeCalls = {
+  home: () => http.request<HomeResponse>('GET', `${PUBLIC}/home`),
+};
 
-const orNone = <T>(call: Promise<T[]>): Promise<T[]> => call.catch(() => []);
+const NOTHING: HomeData = { cities: [], excursions: [], sights: [], reviews: [], posts: [] };
 
-/** `/`: the blocks are loaded together with the page (in the server's HTML too), in parallel. */
+/**
+ * `/`: the blocks are loaded together with the page (in the server's HTML too) in one call; an empty list hides its
+ * block, and a failed call hides them all without a word (spec §8): the hero and the search still work.
+ */
 export async function homeLoader(): Promise<HomeData> {
-  const [cities, excursions, sights, reviews, posts] = await Promise.all([
-    orNone(geoApi.cities(POPULAR_CITIES_LIMIT).then((res) => res.data.data)),
-    orNone(excursionsApi.popularExcursions(8).then((res) => res.data)),
-    orNone(sightsApi.popularSights(8).then((res) => res.data)),
-    orNone(reviewsApi.freshReviews(6).then((res) => res.data)),
-    orNone(contentApi.blog(1, 3).then((res) => res.data.data)),
-  ]);
-  return { cities, excursions, sights, reviews, posts };
+  try {
+    return (await homeCalls.home()).data;
+  } catch {
+    return NOTHING;
+  }
 }
