@@ -6,7 +6,8 @@ import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } f
 import http from 'node:http';
 import path from 'node:path';
 import { expect, test, type Page } from '../support/test';
-import { CUSTOMER_PHONE, devToken } from '../support/app';
+import { CUSTOMER_PHONE, devToken, PARTNER_PHONE } from '../support/app';
+import { auth } from '../support/orders';
 import { serveApp, stop } from '../support/extraStack';
 import { slugPublicRoutes, STATIC_PUBLIC_ROUTES } from '../support/routes';
 import { local, port, SITE } from '../support/ports';
@@ -53,6 +54,44 @@ test('the data is in the HTML: the home page blocks, the cities, an excursion wi
   expect(h1Of(html)).toBe(detail.data.title);
   const trip = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!)).find((d) => Array.isArray(d['@type']));
   expect(trip).toMatchObject({ '@type': ['TouristTrip', 'Product'], name: detail.data.title, offers: { '@type': 'Offer', price: detail.data.price, priceCurrency: 'RUB' } });
+});
+
+test('rendered pages are kept until the catalog changes: a partner’s new price is in the next HTML', async ({ request }) => {
+  const token = await devToken(request, PARTNER_PHONE);
+  const mine = (await (await request.get('/api/excursion/partner/excursions', { headers: auth(token) })).json()) as {
+    data: Array<{ id: number; status: string; path: string | null }>;
+  };
+  const excursion = mine.data.find((e) => e.status === 'published' && e.path)!;
+  const full = (await (await request.get(`/api/excursion/partner/excursions/${excursion.id}`, { headers: auth(token) })).json()) as {
+    data: { price_units: Array<{ code: string; name: string; price: number }> };
+  };
+  const units = full.data.price_units;
+  const offerPrice = (html: string) =>
+    [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!)).find((d) => Array.isArray(d['@type']))?.offers?.price;
+  const setPrice = async (price: number) => {
+    const res = await request.put(`/api/excursion/partner/excursions/${excursion.id}`, { headers: auth(token), data: { price_units: units.map((u, i) => (i === 0 ? { ...u, price } : u)) } });
+    expect(res.status()).toBe(200);
+  };
+  await request.get(excursion.path!);
+  const kept = await request.get(excursion.path!);
+  expect(kept.headers()['x-render-cache']).toBe('hit');
+  expect(kept.headers()['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+/);
+
+  const lowest = Math.min(...units.map((u) => u.price));
+  const price = lowest - 10;
+  try {
+    await setPrice(price);
+    const changed = Date.now();
+    const next = await request.get(excursion.path!);
+    const html = await next.text();
+    console.log(`the new price was in the server's HTML ${Date.now() - changed} ms after the change`);
+    expect(next.headers()['x-render-cache']).toBe('miss');
+    expect(offerPrice(html)).toBe(price);
+    expect((await request.get(excursion.path!)).headers()['x-render-cache']).toBe('hit');
+  } finally {
+    await setPrice(units[0]!.price);
+  }
+  expect(offerPrice(await (await request.get(excursion.path!)).text())).toBe(lowest);
 });
 
 test('unknown addresses answer 404 from the server: the error page for people, a plain page for crawlers', async ({ request }) => {

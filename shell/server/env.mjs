@@ -69,6 +69,20 @@ export const ServerEnv = Type.Object({
   SSR_WORKERS: Type.Optional(
     Type.Integer({ minimum: 1, maximum: 64, defaultText: 'two (one on a one-core machine)', description: 'render workers per generation' }),
   ),
+  RENDER_CACHE_FRESH_S: Type.Integer({
+    default: 30,
+    minimum: 0,
+    maximum: 86_400,
+    description:
+      "seconds a rendered catalog page is served from memory for its catalog version (0: none kept); a change of the catalog reaches the next page at once, this bounds what changes with time alone",
+  }),
+  RENDER_CACHE_MAX_ENTRIES: Type.Integer({ default: 1_000, minimum: 1, maximum: 1_000_000, description: 'most rendered pages kept in memory (least recently used dropped first; also capped at 128 MB)' }),
+  RENDER_CACHE_CDN_S: Type.Integer({
+    default: 5,
+    minimum: 0,
+    maximum: 3_600,
+    description: "s-maxage of a kept page: how long a CDN may serve it before revalidating with its ETag (0: not in shared caches)",
+  }),
   SSR_READY_TIMEOUT_MS: ms(
     'how long GET /ready waits for the first warm render generation before the server is ready without it (pages client-rendered until one is warm), ms',
     60_000,

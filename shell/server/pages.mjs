@@ -9,11 +9,18 @@ import { remoteForPath, withHead } from './preloadHints.mjs';
 import { robotsTxt } from './robots.mjs';
 import { hasTokenParam, inlineScriptHashes, pageHeaders } from './securityHeaders.mjs';
 import { ssrHtml } from './ssr/pageHtml.mjs';
+import { encodePage, pickEncoding, RENDER_CACHE_HEADER } from './ssr/renderCache.mjs';
+import { isCrawler } from '../src/features/error-page/isCrawler.mjs';
+
+/** A kept page's statuses: the page itself, and «not found» (any other status is never kept). */
+const KEPT_STATUSES = new Set([200, 404]);
 
 /**
  * @param {import('fastify').FastifyInstance} app
  * @param {{ root: string, head?: (pathname: string, pinned?: Record<string, string>) => Promise<string>,
- *   ssr?: import('./staticServer.mjs').SsrRenderer }} opts
+ *   ssr?: import('./staticServer.mjs').SsrRenderer, renderCache?: ReturnType<typeof import('./ssr/renderCache.mjs').createRenderCache>,
+ *   cdnMaxAgeS?: number }} opts — `renderCache`: anonymous rendered pages kept in memory; `cdnMaxAgeS`: how long a
+ *   shared cache (CDN) may hold a kept page before it revalidates
  * @param {{ pageCsp: (scriptHashes: string[]) => string, origins: () => string[] }} site
  */
 export async function registerPages(app, opts, { pageCsp, origins }) {
@@ -30,6 +37,43 @@ export async function registerPages(app, opts, { pageCsp, origins }) {
       return null;
     }
   };
+  /** The rendered page as HTML with its preload hints (pinned to the build that rendered it). */
+  const pageHtml = async (pathname, rendered) => {
+    const head = opts.head ? await opts.head(pathname, { [opts.ssr.remote]: rendered.webEntry }) : '';
+    return ssrHtml(template, head, rendered);
+  };
+  /** A kept (or keepable) page: its compressed bytes, an ETag, and a Cache-Control a CDN may follow for seconds. */
+  const sendKept = (request, reply, kept) => {
+    const shared = kept.status === 200 && opts.cdnMaxAgeS > 0;
+    reply
+      .code(kept.status)
+      .header('X-Rendered-By', `ssr ${kept.build}`)
+      .header('ETag', kept.etag)
+      .header('Vary', 'Accept-Encoding')
+      .header('Cache-Control', shared ? `public, max-age=0, s-maxage=${opts.cdnMaxAgeS}, stale-while-revalidate=${opts.cdnMaxAgeS * 6}` : 'no-cache')
+      .type('text/html; charset=utf-8');
+    if (kept.status === 200 && request.headers['if-none-match'] === kept.etag) return reply.code(304).send();
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+    return reply.send(encoding === 'br' ? kept.br : encoding === 'gzip' ? kept.gzip : kept.identity);
+  };
+  /**
+   * A server-rendered address through the cache: only the anonymous (no Authorization header; a `?token=` address is
+   * never rendered) are kept; the key is the address, the catalog build, the api's catalog version and robot or person.
+   */
+  const renderKept = async (request, pathname) => {
+    const anonymous = !request.headers.authorization;
+    if (!opts.renderCache || !anonymous) {
+      return { state: 'bypass', value: await renderOnServer(request) };
+    }
+    const userAgent = String(request.headers['user-agent'] ?? '');
+    return opts.renderCache.get({ build: opts.ssr.build?.() ?? null, url: request.url, audience: isCrawler(userAgent) ? 'robot' : 'person' }, async () => {
+      const rendered = await renderOnServer(request);
+      if (rendered?.kind !== 'page' || !KEPT_STATUSES.has(rendered.status)) return { value: rendered, store: false, rendered: rendered !== null };
+      const encoded = await encodePage(await pageHtml(pathname, rendered));
+      return { value: rendered, page: { ...encoded, status: rendered.status, build: rendered.build }, store: true };
+    });
+  };
   const page = async (request, reply) => {
     const [pathname, query] = splitUrl(request.url);
     // the address rules the server can apply (capitals, trailing slash) are real redirects, for crawlers too;
@@ -39,12 +83,17 @@ export async function registerPages(app, opts, { pageCsp, origins }) {
       return reply.header('Cache-Control', 'public, max-age=3600').redirect(`${canonical}${query}`, 301);
     }
     reply.headers(pageHeaders({ csp: pageCsp(scriptHashes), withToken: hasTokenParam(request.url) }));
-    const rendered = serverRendered(pathname) && !hasTokenParam(request.url) ? await renderOnServer(request) : null;
+    let rendered = null;
+    if (serverRendered(pathname) && !hasTokenParam(request.url)) {
+      const answer = await renderKept(request, pathname);
+      reply.header(RENDER_CACHE_HEADER, answer.state);
+      if (answer.page) return sendKept(request, reply, answer.page);
+      rendered = answer.value ?? null;
+    }
     if (rendered?.kind === 'redirect') return reply.header('Cache-Control', 'no-cache').redirect(rendered.location, rendered.status);
     if (rendered?.kind === 'page') {
-      const head = opts.head ? await opts.head(pathname, { [opts.ssr.remote]: rendered.webEntry }) : '';
       reply.header('X-Rendered-By', `ssr ${rendered.build}`);
-      return reply.code(rendered.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(ssrHtml(template, head, rendered));
+      return reply.code(rendered.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(await pageHtml(pathname, rendered));
     }
     const html = opts.head ? withHead(indexHtml, await opts.head(pathname)) : indexHtml;
     // a server-rendered area served without its rendering (remote down, slow, failing): never kept by any cache

@@ -7,6 +7,7 @@ import { EnvError } from '@excursio/shared/env';
 import { serverEnv } from './env.mjs';
 import { startStaticServer } from './staticServer.mjs';
 import { createRenderer, shellRenderBundle } from './ssr/renderer.mjs';
+import { createRenderCache } from './ssr/renderCache.mjs';
 import { configJson, remotesJson } from './runtimeConfig.mjs';
 import { createPreloadHints } from './preloadHints.mjs';
 import { isProduction, shellCsp } from './securityHeaders.mjs';
@@ -39,6 +40,8 @@ export async function serveApp(dir, env = process.env) {
     apiUrl: app.host ? apiUrl : undefined,
     head: hints ? (pathname, pinned) => hints.headFor(pathname, pinned) : undefined,
     ssr: ssr ?? undefined,
+    renderCache: ssr ? renderCacheFor(settings, apiUrl) : undefined,
+    cdnMaxAgeS: settings.RENDER_CACHE_CDN_S,
     origins: siteOrigins(settings, port),
     production: isProduction(settings),
     // the pages' CSP: the shell, the registered remotes and the api/realtime origins of the runtime config
@@ -77,6 +80,29 @@ function serverRendering(settings, port, apiUrl) {
   });
   renderer.start();
   return renderer;
+}
+
+/** The api's catalog version: the rendered-page cache's key (api features/catalog/version.ts). */
+export const CATALOG_VERSION_PATH = '/api/excursion/public/catalog-version';
+
+/**
+ * Anonymous rendered pages kept in memory (RENDER_CACHE_FRESH_S; 0 keeps none), keyed by the api's catalog version:
+ * a change of the catalog reaches the next page at once (docs/server-rendering.md, «The rendered-page cache»).
+ */
+function renderCacheFor(settings, apiUrl) {
+  if (settings.RENDER_CACHE_FRESH_S === 0) return undefined;
+  return createRenderCache({
+    freshMs: settings.RENDER_CACHE_FRESH_S * 1000,
+    maxEntries: settings.RENDER_CACHE_MAX_ENTRIES,
+    fetchVersion: async () => {
+      const res = await fetch(new URL(CATALOG_VERSION_PATH, apiUrl), { signal: AbortSignal.timeout(1_000) });
+      if (!res.ok) throw new Error(`HTTP ${res.status}`);
+      const { version } = await res.json();
+      if (typeof version !== 'string') throw new Error('no version in the answer');
+      return version;
+    },
+    log: (message) => console.error(`[render cache] ${message}`),
+  });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -13,10 +13,12 @@ import { htmlFileScriptHashes, registerStaticFiles } from './staticFiles.mjs';
  * @param {{ root: string, host?: string, port: number, cors?: boolean, spa?: boolean,
  *   apiUrl?: string, runtimeFiles?: Record<string, () => unknown>, logger?: boolean,
  *   head?: (pathname: string, pinned?: Record<string, string>) => Promise<string>, production?: boolean,
- *   csp?: (scriptHashes: string[]) => string, ssr?: SsrRenderer, origins?: string[] }} opts — `csp` builds the pages' Content-Security-Policy
- *   (shell only); `origins` the site's origins (default: `http://localhost:<port>`); `ssr` renders a remote's pages on the server (shell/server/ssr/renderer.mjs)
+ *   csp?: (scriptHashes: string[]) => string, ssr?: SsrRenderer, origins?: string[],
+ *   renderCache?: ReturnType<typeof import('./ssr/renderCache.mjs').createRenderCache>, cdnMaxAgeS?: number }} opts — `csp` builds the pages' Content-Security-Policy
+ *   (shell only); `origins` the site's origins (default: `http://localhost:<port>`); `ssr` renders a remote's pages on the server (shell/server/ssr/renderer.mjs);
+ *   `renderCache` keeps its anonymous pages (shell/server/ssr/renderCache.mjs), `cdnMaxAgeS` lets a CDN hold them that long
  * @typedef {{ remote: string, render: (request: { url: string, userAgent: string }) => Promise<any>,
- *   readiness?: () => string, close?: () => Promise<void> }} SsrRenderer
+ *   readiness?: () => string, build?: () => string | null, close?: () => Promise<void> }} SsrRenderer
  */
 export async function startStaticServer(opts) {
   const app = Fastify({ logger: opts.logger ?? false });

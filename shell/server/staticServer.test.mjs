@@ -340,3 +340,79 @@ test('a body over the api limit sent with Expect: 100-continue through the proxy
     await api.close();
   }
 });
+
+test('anonymous rendered pages are kept per catalog version: hit, then a change of the catalog renders at once; sessions and fallbacks bypass', async () => {
+  const { createRenderCache } = await import('./ssr/renderCache.mjs');
+  const root = mkdtempSync(path.join(tmpdir(), 'static-'));
+  writeFileSync(path.join(root, 'index.html'), '<html><head><title>Excursio</title></head><body><div id="root"></div><script defer src="/main.js"></script></body></html>');
+  let price = 1900;
+  let version = '7';
+  let renders = 0;
+  let down = false;
+  const ssr = {
+    remote: 'mfe_catalog',
+    build: () => 'abc',
+    async render(request) {
+      renders += 1;
+      const { pathname } = new URL(request.url);
+      if (down || pathname === '/down') return null;
+      if (pathname === '/old') return { kind: 'redirect', status: 301, location: '/new' };
+      const missing = pathname === '/nope';
+      const status = pathname === '/broken' ? 500 : missing ? 404 : 200;
+      const title = missing ? 'Страница не найдена' : `от ${price} ₽`;
+      return { kind: 'page', status, head: '<title>t</title>', html: `<h1>${title}</h1>${'<p>текст</p>'.repeat(100)}`, data: '{}', css: '', webEntry: 'http://r.test/e.js', build: 'abc' };
+    },
+  };
+  const renderCache = createRenderCache({ fetchVersion: async () => version, versionMaxAgeMs: 0 });
+  const app = await startStaticServer({ root, host: '127.0.0.1', port: 0, spa: true, ssr, renderCache, cdnMaxAgeS: 5 });
+  try {
+    const base = `http://127.0.0.1:${app.server.address().port}`;
+    const get = (url, headers = {}) => fetch(`${base}${url}`, { headers: { 'accept-encoding': 'br, gzip', ...headers }, redirect: 'manual' });
+    const first = await get('/excursion/moskva');
+    assert.equal(first.status, 200);
+    assert.equal(first.headers.get('x-render-cache'), 'miss');
+    assert.equal(first.headers.get('content-encoding'), 'br');
+    assert.equal(first.headers.get('cache-control'), 'public, max-age=0, s-maxage=5, stale-while-revalidate=30');
+    assert.equal(first.headers.get('vary'), 'Accept-Encoding');
+    assert.equal(first.headers.get('x-rendered-by'), 'ssr abc');
+    assert.ok(first.headers.get('content-security-policy'), 'a kept page has its CSP like any page');
+    const etag = first.headers.get('etag');
+    assert.match(await first.text(), /<h1>от 1900 ₽<\/h1>/);
+
+    const second = await get('/excursion/moskva', { 'accept-encoding': 'gzip' });
+    assert.equal(second.headers.get('x-render-cache'), 'hit');
+    assert.equal(second.headers.get('content-encoding'), 'gzip');
+    assert.match(await second.text(), /от 1900 ₽/);
+    assert.equal(renders, 1);
+    const revalidated = await get('/excursion/moskva', { 'if-none-match': etag });
+    assert.equal(revalidated.status, 304, 'a CDN revalidates with the ETag');
+
+    // a partner changes the price: the api's catalog version moves, the next page shows it
+    price = 2500;
+    version = '8';
+    const changed = await get('/excursion/moskva');
+    assert.equal(changed.headers.get('x-render-cache'), 'miss');
+    assert.match(await changed.text(), /от 2500 ₽/);
+    assert.notEqual(changed.headers.get('etag'), etag);
+
+    // a request with a session (an Authorization header) is never served from or kept in the cache
+    const withSession = await get('/excursion/moskva', { authorization: 'Bearer x' });
+    assert.equal(withSession.headers.get('x-render-cache'), 'bypass');
+    assert.equal(withSession.headers.get('cache-control'), 'no-cache');
+
+    // 404 is kept (robots apart from people), other statuses and the fallback never are
+    assert.equal((await get('/nope')).status, 404);
+    const again404 = await get('/nope');
+    assert.deepEqual([again404.status, again404.headers.get('x-render-cache'), again404.headers.get('cache-control')], [404, 'hit', 'no-cache']);
+    assert.equal((await get('/nope', { 'user-agent': 'Googlebot/2.1' })).headers.get('x-render-cache'), 'miss');
+    for (let i = 0; i < 2; i++) assert.equal((await get('/broken')).headers.get('x-render-cache'), 'miss');
+    for (let i = 0; i < 2; i++) {
+      const fallback = await get('/down');
+      assert.deepEqual([fallback.headers.get('x-render-cache'), fallback.headers.get('cache-control')], ['miss', 'no-store']);
+    }
+    const moved = await get('/old');
+    assert.deepEqual([moved.status, moved.headers.get('location')], [301, '/new']);
+  } finally {
+    await app.close();
+  }
+});

@@ -304,6 +304,8 @@ export function createRenderer(opts) {
     },
     /** Start warming up the first generation (the server calls it as it starts). */
     start,
+    /** The build of the generation taking requests (null while none is warm): a rendered page's cache key. */
+    build: () => current?.build.hash ?? null,
     /** 'idle' | 'starting' | 'warm' | 'given-up': the server is ready to take traffic unless 'idle' or 'starting'. */
     readiness: () => readiness,
     /** Renders, fallbacks, generations started and retired, and the current build. */

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, data, RouterProvider } from 'react-router';
 import { ERROR_PAGE_HINT } from './ErrorPage';
-import { isCrawler } from './isCrawler';
+import { isCrawler } from './isCrawler.mjs';
 import { RouteErrorScreen } from './RouteErrorScreen';
 
 const CHROME_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';

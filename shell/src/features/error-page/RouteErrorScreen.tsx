@@ -2,7 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { isRouteErrorResponse, useLocation, useRouteError } from '@excursio/shared/router';
 import { describeRouteError } from './describeRouteError';
 import { CrawlerErrorPage, ErrorPage } from './ErrorPage';
-import { isCrawler } from './isCrawler';
+import { isCrawler } from './isCrawler.mjs';
 
 export interface RouteErrorScreenProps {
   /** The site frame (header, footer) around the page; skipped for crashes, which may come from the frame itself. */
