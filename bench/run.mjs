@@ -131,10 +131,14 @@ try {
 
   if ((opts.ssr > 0 || opts.ssrMemory) && opts.pages.length && !opts.url) {
     const { resolvePages } = await import('./lib/pages.mjs');
-    const { measureSsr, measureSsrMemory } = await import('./lib/ssr.mjs');
+    const { measureSsr, measureSsrMemory, measurePriceToHtml } = await import('./lib/ssr.mjs');
     const paths = await resolvePages(shellUrl, opts.pages);
     const { DATABASE_URL, ...env } = process.env;
     report.ssr = opts.ssr > 0 ? await measureSsr(paths, { seconds: opts.ssr, env, log }) : {};
+    if (opts.ssr > 0) {
+      log('server rendering: a partner’s price change → the server’s HTML');
+      report.ssr.priceToHtml = await measurePriceToHtml({ shellUrl, apiUrl });
+    }
     if (opts.ssrMemory) {
       log('server rendering: 10,000 renders and 20 generation swaps');
       report.ssr.memory = await measureSsrMemory({ apiUrl, log });
