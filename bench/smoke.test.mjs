@@ -56,6 +56,10 @@ test('npm run bench -- --quick writes a well-formed report for one page, one pub
     for (const k of ['jsKB', 'jsRequests', 'cssKB', 'imgKB', 'requests']) assert.ok(isNum(home[k]), k);
     assert.ok(home.jsKB > 0 && home.jsRequests > 0, 'the shell loads JavaScript');
     assert.ok(Array.isArray(home.remotes) && Array.isArray(home.singletonsTwice));
+    // what the first view's JS is made of, from the builds' source maps
+    assert.ok(home.jsMadeOf.some((r) => r.group === 'react-dom' && r.kb > 10), JSON.stringify(home.jsMadeOf));
+    const attributed = home.jsMadeOf.reduce((sum, r) => sum + r.kb, 0);
+    assert.ok(Math.abs(attributed - home.jsKB) <= 1, `${attributed} of ${home.jsKB} KB attributed`);
 
     assert.deepEqual(Object.keys(report.mfe).sort(), ['mfe-auth', 'mfe-backoffice', 'mfe-catalog', 'mfe-notifications', 'mfe-partner-account', 'mfe-user-account', 'shell']);
     for (const m of Object.values(report.mfe)) assert.ok(isNum(m.initialGzipKB) && m.initialGzipKB > 0);
@@ -87,6 +91,9 @@ test('npm run bench -- --quick writes a well-formed report for one page, one pub
     assert.ok(rendered.pages > 0 && rendered.renderedOnServer === rendered.pages, JSON.stringify(rendered));
     for (const k of ['ttfbP50Ms', 'ttfbP95Ms', 'pagesPerSecond']) assert.ok(isNum(rendered[k]), `ssr ${k}`);
     assert.deepEqual(Object.keys(report.ssr['catalog down'].home.statuses), ['200']);
+    // the rendered-page cache: every request renders with it off; a partner's price change reaches the HTML
+    assert.ok(report.ssr['cache off'].home.renderedOnServer > 0);
+    assert.ok(isNum(report.ssr.priceToHtml.ms), JSON.stringify(report.ssr.priceToHtml));
     assert.ok(isNum(report.realtime.apiRssMB.connected));
     assert.ok(report.budgets.some((b) => b.name.startsWith('realtime p95 at 200 sockets')));
 
