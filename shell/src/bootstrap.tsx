@@ -136,26 +136,33 @@ const sessionAfterHydration = () => {
   void sessionGate.restore();
 };
 
-/** The server's HTML becomes the live page: same routes (pre-inserted, lazy parts loaded), same data, no re-render. */
+/**
+ * The server's HTML becomes the live page: same routes (pre-inserted, lazy parts loaded), same data, no re-render.
+ * Started in a transition, hydration runs in React's transition lane, which yields to the browser every few
+ * milliseconds instead of holding the main thread in one long task (outside a transition it runs at the default
+ * lane, which is not time-sliced). A click on a part not hydrated yet hydrates that part first (selective hydration).
+ */
 function hydrate(root: HTMLElement, router: ReturnType<typeof createAppRouter>, start: ServerRenderedStart) {
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <FirstCommit onDone={sessionAfterHydration}>
-        <RouterProvider router={router} />
-      </FirstCommit>
-    </StrictMode>,
-    {
-      // a mismatch makes React render that part again in the browser: reported, never shown to the visitor
-      onRecoverableError: (error, info) => {
-        // where in the tree (the component stack's first lines): enough to find the mismatch in a minified build
-        const where = (info.componentStack ?? '').trim().split('\n').slice(0, 6).map((line) => line.trim()).join(' < ');
-        const message = `hydration: ${error instanceof Error ? error.message : String(error)}${where ? ` at ${where}` : ''}`;
-        console.error(`[shell] ${message}`);
-        reportProblem({ message, request: `hydrate ${location.pathname} (${start.mount.remote})` });
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <FirstCommit onDone={sessionAfterHydration}>
+          <RouterProvider router={router} />
+        </FirstCommit>
+      </StrictMode>,
+      {
+        // a mismatch makes React render that part again in the browser: reported, never shown to the visitor
+        onRecoverableError: (error, info) => {
+          // where in the tree (the component stack's first lines): enough to find the mismatch in a minified build
+          const where = (info.componentStack ?? '').trim().split('\n').slice(0, 6).map((line) => line.trim()).join(' < ');
+          const message = `hydration: ${error instanceof Error ? error.message : String(error)}${where ? ` at ${where}` : ''}`;
+          console.error(`[shell] ${message}`);
+          reportProblem({ message, request: `hydrate ${location.pathname} (${start.mount.remote})` });
+        },
       },
-    },
-  );
+    );
+  });
 }
 
 void start(container);
