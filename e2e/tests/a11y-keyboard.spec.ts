@@ -141,8 +141,10 @@ test('the partner calendar: to the next month and into a slot, keyboard only', a
   await tabTo(page, page.getByRole('button', { name: 'Сегодня' }));
   await page.keyboard.press('Enter');
   await expect(period).toHaveText(before!);
-  // the first slot of the month: its page
+  // the first slot of the month: its page (once the month's slots are loaded again: until then Tab would run past
+  // the grid's place while it is a skeleton)
   const slot = page.locator('.pa-cal__slots a').first();
+  await expect(slot).toBeVisible();
   await tabTo(page, slot, { max: 120 });
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/account\/partner\/\d+$/);
