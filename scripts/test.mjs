@@ -31,6 +31,7 @@ const NODE_TESTS = [
   'scripts/checks/houseRules.test.mjs',
   'scripts/checks/configDocs.test.mjs',
   'scripts/checks/readmeMap.test.mjs',
+  'scripts/checks/engines.test.mjs',
   'shell/server/env.test.mjs',
 ];
 
