@@ -33,6 +33,7 @@ const NODE_TESTS = [
   'scripts/checks/readmeMap.test.mjs',
   'scripts/checks/engines.test.mjs',
   'shell/server/env.test.mjs',
+  'shell/server/metrics.test.mjs',
 ];
 
 await ensureInstalled();

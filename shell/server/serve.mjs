@@ -10,6 +10,7 @@ import { createRenderer, shellRenderBundle } from './ssr/renderer.mjs';
 import { configJson, remotesJson } from './runtimeConfig.mjs';
 import { createPreloadHints } from './preloadHints.mjs';
 import { isProduction, shellCsp } from './securityHeaders.mjs';
+import { createServerMetrics } from './metrics.mjs';
 
 /** The repository: each app's build is <app folder>/dist. */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -22,7 +23,10 @@ export async function serveApp(dir, env = process.env) {
   const port = settings[portVariable(app)];
   const dist = path.join(root, app.dir, 'dist');
   const apiUrl = settings.API_URL ?? `http://127.0.0.1:${settings.API_PORT}`;
-  const ssr = app.host ? serverRendering(settings, port, apiUrl) : null;
+  const metrics = createServerMetrics({ app: app.dir });
+  // /metrics without a token on an internal port only (METRICS_PORT), closed with the server
+  const metricsPort = settings.METRICS_PORT === undefined ? undefined : (await metrics.listen(settings.METRICS_PORT)).address().port;
+  const ssr = metrics.instrument(app.host ? serverRendering(settings, port, apiUrl) : null);
   const hints = app.host
     ? createPreloadHints({
         distDir: dist,
@@ -44,8 +48,10 @@ export async function serveApp(dir, env = process.env) {
     // the pages' CSP: the shell, the registered remotes and the api/realtime origins of the runtime config
     csp: app.host ? (scriptHashes) => shellCsp({ remotes: remotesJson(settings), config: configJson(settings), scriptHashes }) : undefined,
     runtimeFiles: app.host ? { 'remotes.json': () => remotesJson(settings), 'config.json': () => configJson(settings) } : {},
+    metrics,
+    metricsToken: settings.METRICS_TOKEN,
   });
-  return { app, port, server, ssr };
+  return { app, port, server, ssr, metrics, metricsPort };
 }
 
 /** The site's configured origins (FRONTEND_ORIGINS, the site first), or this server's own in development. */

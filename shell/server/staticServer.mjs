@@ -13,7 +13,9 @@ import { htmlFileScriptHashes, registerStaticFiles } from './staticFiles.mjs';
  * @param {{ root: string, host?: string, port: number, cors?: boolean, spa?: boolean,
  *   apiUrl?: string, runtimeFiles?: Record<string, () => unknown>, logger?: boolean,
  *   head?: (pathname: string, pinned?: Record<string, string>) => Promise<string>, production?: boolean,
- *   csp?: (scriptHashes: string[]) => string, ssr?: SsrRenderer, origins?: string[] }} opts — `csp` builds the pages' Content-Security-Policy
+ *   csp?: (scriptHashes: string[]) => string, ssr?: SsrRenderer, origins?: string[],
+ *   metrics?: { register: (app: import('fastify').FastifyInstance, opts: { token?: string }) => void }, metricsToken?: string }} opts
+ *   `metrics`: request latency and /metrics for the bearer of `metricsToken` (./metrics.mjs) — `csp` builds the pages' Content-Security-Policy
  *   (shell only); `origins` the site's origins (default: `http://localhost:<port>`); `ssr` renders a remote's pages on the server (shell/server/ssr/renderer.mjs)
  * @typedef {{ remote: string, render: (request: { url: string, userAgent: string }) => Promise<any>,
  *   readiness?: () => string, close?: () => Promise<void> }} SsrRenderer
@@ -36,6 +38,7 @@ export async function startStaticServer(opts) {
     }
     return payload;
   });
+  opts.metrics?.register(app, { token: opts.metricsToken });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   if (opts.cors) await app.register(fastifyCors, { origin: true, methods: ['GET', 'HEAD', 'OPTIONS'] });
 
