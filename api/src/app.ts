@@ -48,7 +48,7 @@ import { SEATS } from './features/catalog/cache';
 import { devClockRoutes } from './features/lifecycle/routes';
 import { sweep } from './features/lifecycle/sweeps';
 import { startLifecycleWorker, type LifecycleWorker } from './features/lifecycle/worker';
-import { installSignedInReadCache } from './http/signed-in-cache';
+import { installSignedInReadCache, shareWriteEpoch } from './http/signed-in-cache';
 import { createOutbox } from './features/outbox/outbox';
 import { staffOutboxRoutes } from './features/outbox/routes';
 import { paymentProviders } from './features/payments/provider';
@@ -151,6 +151,10 @@ export async function buildApp(options: BuildAppOptions) {
     routes: SIGNED_IN_CACHED_READS,
     userOf: (request) => request.auth?.user.id ?? null,
   });
+  // several api processes (REDIS_URL): a write through one is seen by the others' signed-in caches at once
+  if (options.redis && config.signedInCacheTtlMs > 0) {
+    shareWriteEpoch(app, { redis: options.redis, channel: `excursio:write-epoch:${config.realtime.appId}`, log: (m) => app.log.warn(m) });
+  }
   // Realtime: the built-in Pusher-protocol server shares the api's port (/app/{key}); channel auth beside the api.
   // Throws in production without a real REALTIME_APP_SECRET (the api refuses to start).
   const realtime = createRealtime({ config, logger: app.log, server: options.realtime });
