@@ -112,7 +112,7 @@ const apiEnv = (i) => ({
   TRUST_PROXY: '127.0.0.1',
   FRONTEND_ORIGINS: `http://localhost:${PORTS.lb},http://127.0.0.1:${PORTS.lb}`,
   MIGRATE_ON_START: 'false',
-  SHUTDOWN_DELAY_MS: '1500',
+  SHUTDOWN_DELAY_MS: '3000', // > the balancer's fall × inter (1.2 s) with room for a slow check
   LIFECYCLE_SWEEP_S: '1',
   MODERATION_AUTO_APPROVE_S: '0',
   SSO_SEND_LIMIT_IP: String(SIGN_IN_LIMIT),
@@ -142,7 +142,8 @@ function startShell(i) {
 }
 
 function haproxyConfig() {
-  const check = 'check inter 300ms fall 1 rise 2';
+  // three failed checks 400 ms apart take a server out (one slow answer on a loaded machine does not); two bring it back
+  const check = 'check inter 400ms fall 3 rise 2';
   return `global
   maxconn 4000
 defaults
@@ -151,6 +152,7 @@ defaults
   timeout client 30s
   timeout server 30s
   timeout tunnel 1h
+  timeout check 2s
   option redispatch
   retries 3
   # only a connection that never reached a server is retried elsewhere: a request an api received is never sent twice
@@ -190,7 +192,7 @@ async function call(kind, url, init = {}) {
     const response = await fetch(url, { ...init, signal: AbortSignal.timeout(10_000) });
     const body = await response.text();
     const ok = response.status < 500;
-    samples.push({ t, ms: performance.now() - begun, ok, kind, status: response.status });
+    samples.push({ t, ms: performance.now() - begun, ok, kind, status: response.status, ...(ok ? {} : { error: body.slice(0, 80) }) });
     return { status: response.status, body, headers: response.headers };
   } catch (error) {
     samples.push({ t, ms: performance.now() - begun, ok: false, kind, status: 0, error: error.cause?.code ?? error.name });
@@ -378,8 +380,10 @@ const p99 = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] * 10) / 10;
 };
+/** A request belongs to the window it ended in (one in flight when a process died failed with it). */
+const endOf = (s) => s.t + s.ms / 1000;
 function windowFigures(from, to) {
-  const inside = samples.filter((s) => s.t >= from && s.t < to);
+  const inside = samples.filter((s) => endOf(s) >= from && endOf(s) < to);
   return { requests: inside.length, errors: inside.filter((s) => !s.ok).length, p99Ms: p99(inside.filter((s) => s.ok).map((s) => s.ms)) };
 }
 
@@ -464,7 +468,9 @@ async function main() {
     log('SIGTERM api2');
     await exited(api[1]);
     const termExit = clock();
-    log(`api2 exited ${(termExit - termAt).toFixed(1)} s after SIGTERM (code ${api[1].exitCode})`);
+    const termExitCode = api[1].exitCode;
+    const termOutput = (outputs.get('api2') ?? []).filter((line) => line.startsWith('[shutdown]'));
+    log(`api2 exited ${(termExit - termAt).toFixed(1)} s after SIGTERM (code ${api[1].exitCode}, signal ${api[1].signalCode})`);
     await startApi(1);
     await sleep(1000);
     state.bothUp = true;
@@ -497,7 +503,7 @@ async function main() {
         break;
       }
     }
-    const errorsOutsideKill = samples.filter((s) => !s.ok && (s.t < killAt || s.t >= killWindowEnd));
+    const errorsOutsideKill = samples.filter((s) => !s.ok && (endOf(s) < killAt || endOf(s) >= killWindowEnd));
     const allowed429 = limitStatuses.filter((s) => s === 429).length;
     Object.assign(report, {
       requests: samples.length,
@@ -506,7 +512,7 @@ async function main() {
         beforeKill: before,
         sigkill: { ...kill, fromS: Math.round(killAt * 10) / 10, restartedAfterS: Math.round((killReady - killAt) * 10) / 10 },
         betweenFaults: between,
-        sigterm: { ...term, exitAfterS: Math.round((termExit - termAt) * 10) / 10 },
+        sigterm: { ...term, exitAfterS: Math.round((termExit - termAt) * 10) / 10, shutdown: termOutput },
         after,
       },
       recoveryS,
@@ -524,11 +530,14 @@ async function main() {
 
     failed = [...crashes, ...data.problems];
     if (errorsOutsideKill.length) {
-      const first = errorsOutsideKill.slice(0, 5).map((s) => `${s.kind} ${s.status || s.error} at ${s.t.toFixed(1)} s`);
+      const first = errorsOutsideKill.slice(0, 5).map((s) => `${s.kind} ${s.status} ${s.error ?? ''} at ${s.t.toFixed(1)} s`);
       failed.push(`${errorsOutsideKill.length} failed requests outside the SIGKILL window (${first.join('; ')})`);
     }
-    if (term.errors) failed.push(`${term.errors} failed requests around the SIGTERM`);
-    if (api[1].exitCode !== 0) failed.push(`api2 exited with ${api[1].exitCode} on SIGTERM, not 0`);
+    if (term.errors) {
+      const which = samples.filter((s) => !s.ok && endOf(s) >= termAt && endOf(s) < termReady).slice(0, 5);
+      failed.push(`${term.errors} failed requests around the SIGTERM (${which.map((s) => `${s.kind} ${s.status} ${s.error ?? ''} at ${s.t.toFixed(1)} s`).join('; ')})`);
+    }
+    if (termExitCode !== 0) failed.push(`api2 exited with ${termExitCode} on SIGTERM, not 0`);
     if (readYourWriteResult.checks < 5) failed.push(`only ${readYourWriteResult.checks} read-your-write checks ran`);
     if (readYourWriteResult.stale) failed.push(`${readYourWriteResult.stale} of ${readYourWriteResult.checks} reads on the other process missed the write`);
     const passedLimit = limitStatuses.filter((s) => s < 400).length;

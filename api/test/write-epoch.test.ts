@@ -52,7 +52,8 @@ describe('write epoch shared over Redis', { skip }, () => {
       body: JSON.stringify({ phone: '79990000001' }),
     });
     assert.equal(login.status, 200);
-    const headers = { authorization: `Bearer ${(await login.json()).data.token}`, 'content-type': 'application/json' };
+    const { data } = (await login.json()) as { data: { token: string } };
+    const headers = { authorization: `Bearer ${data.token}`, 'content-type': 'application/json' };
     const favorites = async (api: ApiProcess) => {
       const response = await fetch(`${api.baseUrl}/api/excursion/user/favorite/appended`, { headers });
       assert.equal(response.status, 200);

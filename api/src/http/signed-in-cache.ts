@@ -68,6 +68,9 @@ export class EpochCache<V> {
   }
 }
 
+/** Concurrent misses of one key at one epoch wait for the first one's answer. */
+type Flight = { epoch: number; answer: Promise<string | undefined>; settle: (answer: string | undefined) => void };
+
 /**
  * Signed-in reads answered from memory: the routes named (by their route url, GET only) answer the same JSON to the
  * same user for the same URL while no write happened and the TTL runs. The key starts with the user id the guard
@@ -79,17 +82,20 @@ export function installSignedInReadCache(
 ): EpochCache<string> {
   const cache = new EpochCache<string>(options.ttlMs);
   const routes = new Set(options.routes);
-  const readIn = new WeakMap<FastifyRequest, { key: string; epoch: number }>();
+  const readIn = new WeakMap<FastifyRequest, { key: string; epoch: number; flight?: Flight | undefined }>();
   /**
    * Reads of a key in progress: concurrent misses of one key (50 connections when an entry expires) wait for the
    * first one's answer instead of each querying the database.
    */
-  const inFlight = new Map<string, { epoch: number; answer: Promise<string | undefined>; settle: (answer: string | undefined) => void }>();
+  const inFlight = new Map<string, Flight>();
+  // The request that started a read settles its own flight, even when a later epoch's flight took the key since
+  // (looking it up by key left the earlier flight's waiters hanging: issue 29's topology run timed them out).
   const settle = (request: FastifyRequest, answer: string | undefined) => {
     const pending = readIn.get(request);
-    const flight = pending && inFlight.get(pending.key);
-    if (!pending || !flight || flight.epoch !== pending.epoch) return;
-    inFlight.delete(pending.key);
+    const flight = pending?.flight;
+    if (!pending || !flight) return;
+    pending.flight = undefined;
+    if (inFlight.get(pending.key) === flight) inFlight.delete(pending.key);
     flight.settle(answer);
   };
 
@@ -122,12 +128,14 @@ export function installSignedInReadCache(
         await send(shared, 'SHARED');
         return reply;
       }
-    } else {
-      let resolve!: (answer: string | undefined) => void;
-      const answer = new Promise<string | undefined>((r) => (resolve = r));
-      inFlight.set(key, { epoch: current, answer, settle: resolve });
+      readIn.set(request, { key, epoch: current });
+      return undefined;
     }
-    readIn.set(request, { key, epoch: current });
+    let resolve!: (answer: string | undefined) => void;
+    const answer = new Promise<string | undefined>((r) => (resolve = r));
+    const own: Flight = { epoch: current, answer, settle: resolve };
+    inFlight.set(key, own);
+    readIn.set(request, { key, epoch: current, flight: own });
     return undefined;
   });
   app.addHook('onSend', async (request, reply, payload) => {
