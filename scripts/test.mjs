@@ -32,6 +32,7 @@ const NODE_TESTS = [
   'scripts/checks/configDocs.test.mjs',
   'scripts/checks/readmeMap.test.mjs',
   'scripts/checks/engines.test.mjs',
+  'scripts/checks/deploy.test.mjs',
   'shell/server/env.test.mjs',
   'shell/server/metrics.test.mjs',
 ];
