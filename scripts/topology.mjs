@@ -25,7 +25,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { apps, portVariable, remotes } from '../shell/server/apps.mjs';
+import { portVariable, remotes } from '../shell/server/apps.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const requireApi = createRequire(path.join(root, 'api/package.json'));

@@ -122,7 +122,6 @@ test('Kubernetes: required fields, probes on the health paths, preStop, PDBs, au
   }
   const of = (kind) => docs.filter((d) => d.kind === kind);
   const byName = (kind, name) => of(kind).find((d) => d.metadata.name === name);
-  const deployments = of('Deployment');
   const expected = {
     'excursio-api': { ready: '/api/ready', live: '/api/live', port: 8080, config: 'excursio-api', hpa: true },
     'excursio-shell': { ready: '/ready', live: '/live', port: 3000, config: 'excursio-shell', hpa: true },
