@@ -30,6 +30,7 @@ import { portVariable, remotes } from '../shell/server/apps.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const requireApi = createRequire(path.join(root, 'api/package.json'));
 const pg = requireApi('pg');
+const WebSocket = requireApi('ws');
 const { Redis } = requireApi('ioredis');
 
 const args = process.argv.slice(2);
@@ -320,6 +321,75 @@ async function sharedSignInLimit() {
   return statuses;
 }
 
+/**
+ * A realtime client of the customer's private channel through the balancer, as a page keeps one: on any close (a
+ * killed process, 4200 from a draining one) it reconnects, subscribes again and catches up by id (`/since`), so every
+ * notification reaches it, live or caught up.
+ */
+function realtimeClient(n, token, userId) {
+  const channel = `private-App.Models.User.${userId}`;
+  const client = { n, received: new Set(), live: 0, caughtUp: 0, reconnects: 0, closeCodes: [], startedAt: null, subscribedOnce: null };
+  let lastId = 0;
+  let socket = null;
+  let done = false;
+  const catchUp = async () => {
+    const answer = await retried('catch-up', `${LB}/api/excursion/notification/since?after_id=${lastId}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    for (const notification of json(answer)?.data?.notifications ?? []) {
+      if (!client.received.has(String(notification.id))) client.caughtUp += 1;
+      client.received.add(String(notification.id));
+      lastId = Math.max(lastId, Number(notification.id));
+    }
+  };
+  const connect = () =>
+    new Promise((resolve) => {
+      socket = new WebSocket(`ws://127.0.0.1:${PORTS.lb}/app/excursio-key?protocol=7&client=topology`, { origin: `http://localhost:${PORTS.lb}` });
+      socket.on('message', async (raw) => {
+        const message = JSON.parse(raw.toString());
+        if (message.event === 'pusher:connection_established') {
+          const { socket_id: socketId } = JSON.parse(message.data);
+          const auth = await retried('realtime-auth', `${LB}/socket/broadcasting/auth`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+            body: JSON.stringify({ socket_id: socketId, channel_name: channel }),
+          });
+          socket.send(JSON.stringify({ event: 'pusher:subscribe', data: { auth: json(auth)?.auth, channel } }));
+        } else if (message.event === 'pusher_internal:subscription_succeeded') {
+          client.subscribedOnce ??= clock();
+          await catchUp(); // what was published while away (or before the first subscription took)
+          resolve();
+        } else if (message.event === 'NotificationSent') {
+          const { notification } = JSON.parse(message.data);
+          if (!client.received.has(String(notification.id))) client.live += 1;
+          client.received.add(String(notification.id));
+          lastId = Math.max(lastId, Number(notification.id));
+        } else if (message.event === 'pusher:ping') {
+          socket.send(JSON.stringify({ event: 'pusher:pong', data: {} }));
+        }
+      });
+      socket.on('error', () => undefined);
+      socket.on('close', (code) => {
+        client.closeCodes.push(code);
+        resolve();
+        if (done) return;
+        client.reconnects += 1;
+        setTimeout(() => !done && connect(), 200 + Math.random() * 300);
+      });
+    });
+  client.start = async (afterId) => {
+    lastId = afterId;
+    client.startedAt = clock();
+    await connect();
+  };
+  client.stop = async () => {
+    done = true;
+    socket?.close();
+    await catchUp(); // nothing is left behind: the last ones may still be in flight
+  };
+  return client;
+}
+
 // ── checks of the data ───────────────────────────────────────────────────────────────────────────────────────────
 async function dataChecks(db) {
   const problems = [];
@@ -436,6 +506,14 @@ async function main() {
     }
     if (!slots.length) throw new Error('no bookable instant-booking slot in the seed');
 
+    // realtime: three clients of the customer's channel, spread over the api processes by the balancer
+    const customer = json(
+      await retried('sign-in', `${LB}/api/dev/login-as`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone: '79990000001' }) }),
+    ).data;
+    const firstId = (await db.query('select coalesce(max(id), 0)::int as id from notifications')).rows[0].id;
+    const realtime = [0, 1, 2].map((n) => realtimeClient(n, customer.token, customer.user.id));
+    await Promise.all(realtime.map((c) => c.start(firstId)));
+
     const state = { bothUp: true };
     const loadStarted = clock();
     // a virtual user that throws is a failure of the run, reported with the others (never an unhandled rejection)
@@ -481,6 +559,9 @@ async function main() {
     stopping = true;
     await Promise.all(users);
     const readYourWriteResult = (await ryw) ?? { checks: 0, stale: 0, skipped: 0 };
+    await sleep(1500); // the last notifications' fan-out
+    await Promise.all(realtime.map((c) => c.stop()));
+    const published = (await db.query('select id from notifications where user_id = $1 and id > $2 order by id', [customer.user.id, firstId])).rows.map((r) => String(r.id));
     const loadEnded = clock();
     log(`load stopped: ${samples.length} requests`);
 
@@ -519,6 +600,16 @@ async function main() {
       errorsOutsideKillWindow: errorsOutsideKill.length,
       orders: data.orders,
       readYourWrite: readYourWriteResult,
+      realtime: {
+        published: published.length,
+        clients: realtime.map((c) => ({
+          received: published.filter((id) => c.received.has(id)).length,
+          live: c.live,
+          caughtUp: c.caughtUp,
+          reconnects: c.reconnects,
+          closeCodes: [...new Set(c.closeCodes)],
+        })),
+      },
       signInLimit: { limit: SIGN_IN_LIMIT, statuses: limitStatuses },
       byKind: Object.fromEntries(
         [...new Set(samples.map((s) => s.kind))].map((kind) => {
@@ -544,6 +635,12 @@ async function main() {
     if (passedLimit !== SIGN_IN_LIMIT || allowed429 !== limitStatuses.length - SIGN_IN_LIMIT) {
       failed.push(`sign-in limit ${SIGN_IN_LIMIT} per IP across two processes: answers ${limitStatuses.join(',')}`);
     }
+    for (const c of realtime) {
+      const missing = published.filter((id) => !c.received.has(id));
+      if (missing.length) failed.push(`realtime client ${c.n} never got ${missing.length} of ${published.length} notifications (${missing.slice(0, 5).join(', ')})`);
+    }
+    if (published.length < 5) failed.push(`only ${published.length} notifications were published to the customer`);
+    if (!realtime.some((c) => c.reconnects > 0)) failed.push('no realtime client had to reconnect: the faults missed them');
     if (data.orders.answered < 10) failed.push(`only ${data.orders.answered} orders were made: the load did not run`);
     if (!/excursio_http_request_duration_seconds_count/.test(metricsText)) failed.push('api1 /metrics has no request latency');
     report.failures = failed;
