@@ -184,6 +184,7 @@ const LB = `http://127.0.0.1:${PORTS.lb}`;
 const samples = []; // { t, ms, ok, kind, status }
 const orderKeys = new Map(); // key → { orderId, answered }
 const paid = new Set();
+const unpaid = new Set(); // orders left unpaid on purpose: the lifecycle sweeps expire them (once)
 let stopping = false;
 
 async function call(kind, url, init = {}) {
@@ -258,7 +259,8 @@ async function virtualUser(n, slots) {
     const order = json(created)?.data;
     if (created.status === 201 || created.status === 200) orderKeys.set(key, { orderId: order.id, answered: true });
     else orderKeys.set(key, { orderId: null, answered: created.status !== 0 && created.status < 500, status: created.status });
-    if (order?.id && order.status === 'awaiting_payment') {
+    if (order?.id && order.status === 'awaiting_payment' && i % 3 === 0) unpaid.add(order.id);
+    else if (order?.id && order.status === 'awaiting_payment') {
       const pay = await retried('pay', `${LB}/api/excursion/user/order/${order.id}/pay`, { method: 'POST', headers: auth });
       const url = json(pay)?.data?.confirmation_url;
       if (url) {
@@ -390,6 +392,17 @@ function realtimeClient(n, token, userId) {
   return client;
 }
 
+/** Each slot's booked seats and the seats its live orders hold. */
+async function seatBalance(db, slots) {
+  const { rows } = await db.query(
+    `select e.id, e.booked_seats, (select coalesce(sum(o.seats), 0)::int from orders o where o.event_id = e.id
+           and o.status in ('awaiting_confirmation', 'awaiting_payment', 'confirmed', 'completed')) as held
+         from events e where e.id = any($1)`,
+    [slots.map((slot) => slot.eventId)],
+  );
+  return rows;
+}
+
 // ── checks of the data ───────────────────────────────────────────────────────────────────────────────────────────
 async function dataChecks(db) {
   const problems = [];
@@ -505,6 +518,7 @@ async function main() {
       }
     }
     if (!slots.length) throw new Error('no bookable instant-booking slot in the seed');
+    const seatOffsets = new Map((await seatBalance(db, slots)).map((r) => [r.id, r.booked_seats - r.held]));
 
     // realtime: three clients of the customer's channel, spread over the api processes by the balancer
     const customer = json(
@@ -565,6 +579,29 @@ async function main() {
     const loadEnded = clock();
     log(`load stopped: ${samples.length} requests`);
 
+    // the lifecycle sweeps of both processes (every second) race for the holds that fall due now: each expires once
+    const aged = (
+      await db.query(`update orders set payment_due_at = now() - interval '1 second' where id = any($1) and status = 'awaiting_payment' returning id`, [
+        [...unpaid],
+      ])
+    ).rows.map((r) => r.id);
+    const sweepDeadline = Date.now() + 15_000;
+    let expired = 0;
+    while (Date.now() < sweepDeadline) {
+      expired = (await db.query(`select count(*)::int as n from orders where id = any($1) and status = 'expired'`, [aged])).rows[0].n;
+      if (expired === aged.length) break;
+      await sleep(250);
+    }
+    const twice = (
+      await db.query(
+        `select order_id, count(*)::int as n from order_status_history where order_id = any($1) and status = 'expired' group by order_id having count(*) <> 1`,
+        [aged],
+      )
+    ).rows;
+    // the seed books seats without orders: what must not move is booked − held by orders, from the start
+    const seatDrift = (await seatBalance(db, slots)).filter((r) => r.booked_seats - r.held !== seatOffsets.get(r.id));
+    log(`sweeps: ${expired} of ${aged.length} aged holds expired`);
+
     const limitStatuses = await sharedSignInLimit();
     const metricsText = await (await fetch(`http://127.0.0.1:${PORTS.apiMetrics[0]}/metrics`)).text();
 
@@ -600,6 +637,7 @@ async function main() {
       errorsOutsideKillWindow: errorsOutsideKill.length,
       orders: data.orders,
       readYourWrite: readYourWriteResult,
+      sweeps: { agedHolds: aged.length, expired, expiredTwice: twice.length, seatDrift },
       realtime: {
         published: published.length,
         clients: realtime.map((c) => ({
@@ -638,6 +676,12 @@ async function main() {
     for (const c of realtime) {
       const missing = published.filter((id) => !c.received.has(id));
       if (missing.length) failed.push(`realtime client ${c.n} never got ${missing.length} of ${published.length} notifications (${missing.slice(0, 5).join(', ')})`);
+    }
+    if (aged.length < 3) failed.push(`only ${aged.length} unpaid holds to expire: the sweeps were not exercised`);
+    if (expired !== aged.length) failed.push(`${aged.length - expired} of ${aged.length} due holds were not expired by the sweeps`);
+    for (const row of twice) failed.push(`order ${row.order_id} expired ${row.n} times`);
+    for (const row of seatDrift) {
+      failed.push(`event ${row.id}: ${row.booked_seats} seats booked for ${row.held} held by orders, ${seatOffsets.get(row.id)} more at the start (seats freed twice or never)`);
     }
     if (published.length < 5) failed.push(`only ${published.length} notifications were published to the customer`);
     if (!realtime.some((c) => c.reconnects > 0)) failed.push('no realtime client had to reconnect: the faults missed them');
