@@ -35,6 +35,7 @@ const NODE_TESTS = [
   'scripts/checks/deploy.test.mjs',
   'shell/server/env.test.mjs',
   'shell/server/metrics.test.mjs',
+  'shell/server/shutdown.test.mjs',
 ];
 
 await ensureInstalled();

@@ -88,8 +88,23 @@ function serverRendering(settings, port, apiUrl) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const dir = process.argv[2];
   try {
-    const { port } = await serveApp(dir);
+    const { port, server } = await serveApp(dir);
     console.log(`${dir} → http://localhost:${port}`);
+    // SIGTERM: readiness drops first (SHUTDOWN_DELAY_MS), then in-flight requests finish and the server closes
+    const delay = serverEnv(process.env, `${dir} server`).SHUTDOWN_DELAY_MS;
+    let closing = false;
+    for (const signal of ['SIGTERM', 'SIGINT']) {
+      process.once(signal, async () => {
+        if (closing) return;
+        closing = true;
+        server.drain();
+        if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+        const idle = setInterval(() => server.server.closeIdleConnections?.(), 200);
+        await server.close().catch((error) => console.error(error));
+        clearInterval(idle);
+        process.exit(0);
+      });
+    }
   } catch (error) {
     // a bad configuration names every variable and what it expects: the stack would only bury that
     console.error(error instanceof EnvError ? error.message : error);

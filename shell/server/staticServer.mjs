@@ -43,7 +43,12 @@ export async function startStaticServer(opts) {
   if (opts.cors) await app.register(fastifyCors, { origin: true, methods: ['GET', 'HEAD', 'OPTIONS'] });
 
   if (opts.apiUrl) await registerApiProxy(app, opts.apiUrl);
-  registerHealth(app, { apiUrl: opts.apiUrl, ssr: opts.ssr });
+  // drain(): /ready answers 503 from now on, everything else is still served (the first step of a SIGTERM)
+  const health = { draining: false };
+  app.decorate('drain', () => {
+    health.draining = true;
+  });
+  registerHealth(app, { apiUrl: opts.apiUrl, ssr: opts.ssr, state: health });
 
   for (const [file, produce] of Object.entries(opts.runtimeFiles ?? {})) {
     app.get(`/${file}`, async (request, reply) => {
