@@ -15,7 +15,7 @@ const DEPLOYABLES = [
     title: 'api',
     source: 'api/src/env.ts',
     exportName: 'ApiEnv',
-    about: 'The Fastify api and its realtime server (`node --import tsx src/main.ts` in `api/`, `npm start` starts it).',
+    about: 'The Fastify api and its realtime server (`node dist/main.js` in `api/` after `npm run build -w api`; `npm start` runs it from the sources).',
   },
   {
     title: "shell server and the remotes' servers",

@@ -32,7 +32,11 @@ const NODE_TESTS = [
   'scripts/checks/houseRules.test.mjs',
   'scripts/checks/configDocs.test.mjs',
   'scripts/checks/readmeMap.test.mjs',
+  'scripts/checks/engines.test.mjs',
+  'scripts/checks/deploy.test.mjs',
   'shell/server/env.test.mjs',
+  'shell/server/metrics.test.mjs',
+  'shell/server/shutdown.test.mjs',
 ];
 
 await ensureInstalled();

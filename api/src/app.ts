@@ -14,7 +14,7 @@ import { excursionsRoutes } from './features/excursions/routes';
 import { favoritesRoutes } from './features/favorites/routes';
 import { geoRoutes } from './features/geo/routes';
 import { guidesRoutes } from './features/guides/routes';
-import { healthRoutes } from './features/health/routes';
+import { healthRoutes, readinessRoutes } from './features/health/routes';
 import { mediaRoutes } from './features/media/routes';
 import { uploadRoutes } from './features/media/uploads/routes';
 import { monitoringRoutes } from './features/monitoring/routes';
@@ -50,7 +50,7 @@ import { SEATS } from './features/catalog/cache';
 import { devClockRoutes } from './features/lifecycle/routes';
 import { sweep } from './features/lifecycle/sweeps';
 import { startLifecycleWorker, type LifecycleWorker } from './features/lifecycle/worker';
-import { installSignedInReadCache } from './http/signed-in-cache';
+import { installSignedInReadCache, shareWriteEpoch } from './http/signed-in-cache';
 import { createOutbox } from './features/outbox/outbox';
 import { staffOutboxRoutes } from './features/outbox/routes';
 import { paymentProviders } from './features/payments/provider';
@@ -64,6 +64,7 @@ import { redactUrl } from './http/redact';
 import { registerPlugins } from './http/plugins';
 import type { ResponseCache } from './http/response-cache';
 import { createRealtime, installRealtime, type RealtimeServer } from './realtime';
+import { installMetrics, type PoolStats } from './http/metrics';
 
 export interface BuildAppOptions {
   config: Config;
@@ -79,6 +80,8 @@ export interface BuildAppOptions {
   catalogCache?: ResponseCache;
   /** The orders' clock (tests move it); the wall clock when not given. */
   clock?: MovableClock;
+  /** PostgreSQL's pool (its connection counts and waits in /metrics). */
+  pool?: PoolStats | undefined;
   /** Runs the lifecycle worker with the app (config.orders.sweepS > 0); default true. */
   lifecycleWorker?: boolean;
 }
@@ -150,9 +153,21 @@ export async function buildApp(options: BuildAppOptions) {
     routes: SIGNED_IN_CACHED_READS,
     userOf: (request) => request.auth?.user.id ?? null,
   });
+  // several api processes (REDIS_URL): a write through one is seen by the others' signed-in caches at once
+  if (options.redis && config.signedInCacheTtlMs > 0) {
+    shareWriteEpoch(app, { redis: options.redis, channel: `excursio:write-epoch:${config.realtime.appId}`, log: (m) => app.log.warn(m) });
+  }
   // Realtime: the built-in Pusher-protocol server shares the api's port (/app/{key}); channel auth beside the api.
   // Throws in production without a real REALTIME_APP_SECRET (the api refuses to start).
   const realtime = createRealtime({ config, logger: app.log, server: options.realtime });
+  // /metrics on an internal port or to a token's bearer (issue 29 §4)
+  const metrics = installMetrics(app, {
+    config: { ...config.metrics, host: config.host },
+    db,
+    realtime: config.realtimeServerUrl ? undefined : realtime.server,
+    pool: options.pool,
+    cachedRoutes: SIGNED_IN_CACHED_READS,
+  });
   const clock = options.clock ?? new MovableClock();
   const secrets = providerSecrets(config.providers);
   const outbox = createOutbox({ db, clock, config: config.outbox, log: app.log, scrub: (text) => scrubSecrets(text, secrets) });
@@ -174,6 +189,8 @@ export async function buildApp(options: BuildAppOptions) {
 
   await app.register(healthRoutes, deps);
   await app.register(catalogRoutes, { ...deps, catalogVersion: trackCatalogVersion(db, deps.catalogCache, app.log) });
+  const readiness = { draining: false };
+  await app.register(readinessRoutes, { db, redis: options.redis, state: readiness });
   await app.register(authRoutes, deps);
   // /api/dev/* (a token for any phone, the sign-in codes) exist in development only: never in production or tests.
   if (config.appEnv === 'development') await app.register(devAuthRoutes, deps);
@@ -230,7 +247,7 @@ export async function buildApp(options: BuildAppOptions) {
   }
   if (config.orders.sweepS > 0 && options.lifecycleWorker !== false) {
     app.addHook('onReady', async () => {
-      worker = startLifecycleWorker({ ...sweepDeps, clock, intervalS: config.orders.sweepS, log: app.log });
+      worker = startLifecycleWorker({ ...sweepDeps, clock, intervalS: config.orders.sweepS, log: app.log, onSweep: metrics.sweepDone });
     });
     app.addHook('onClose', async () => {
       await worker?.stop();
@@ -239,5 +256,9 @@ export async function buildApp(options: BuildAppOptions) {
   const lifecycle = { runOnce: (now: Date = clock.now()) => sweep(sweepDeps, now), clock, outbox };
 
   installRealtime(app, realtime, { authenticate: auth.authenticate, tokenOf: (request) => request.auth?.tokenId });
-  return Object.assign(app, { lifecycle });
+  /** SIGTERM's first step (main.ts): /api/ready answers 503 while everything else is still served. */
+  const drain = () => {
+    readiness.draining = true;
+  };
+  return Object.assign(app, { lifecycle, metrics, drain });
 }

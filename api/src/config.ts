@@ -53,6 +53,12 @@ export interface Config {
    * default, 0 in tests (which write the database behind the api's back) and when turned off.
    */
   signedInCacheTtlMs: number;
+  /** GET /metrics: on an internal port (METRICS_PORT) and/or on the api port with a bearer token (METRICS_TOKEN). */
+  metrics: { port: number | null; token: string | null };
+  /** SIGTERM: how long readiness answers 503 before the api closes (SHUTDOWN_DELAY_MS). */
+  shutdownDelayMs: number;
+  /** Migrate (and seed an empty database) at start (MIGRATE_ON_START). */
+  migrateOnStart: boolean;
   sso: SsoConfig;
   orders: OrdersConfig;
   /** Retries of the outbox of messages and refunds (features/outbox). */
@@ -219,6 +225,9 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: e.LOG_LEVEL,
     catalogCache: { ttlS: e.CATALOG_CACHE_TTL_S, maxEntries: e.CATALOG_CACHE_MAX_ENTRIES },
     signedInCacheTtlMs: e.SIGNED_IN_CACHE_TTL_MS,
+    metrics: { port: e.METRICS_PORT ?? null, token: e.METRICS_TOKEN ?? null },
+    shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
+    migrateOnStart: e.MIGRATE_ON_START,
     sso: {
       // outside production the development outbox is the default; production must name a real channel (env.ts)
       channel: e.SSO_CHANNEL ?? null,

@@ -203,6 +203,35 @@ export const ApiEnv = Type.Object({
     description: 'ms a valid token and the signed-in reads (profile, my orders, favorites) are kept while no write goes through (0: off)',
   }),
 
+  // operations (http/metrics.ts, features/health, main.ts)
+  METRICS_PORT: Type.Optional(
+    Type.Integer({
+      minimum: 0,
+      maximum: 65535,
+      defaultText: 'unset: no metrics port',
+      description: 'an internal port (on HOST) answering GET /metrics in the Prometheus format, without a token: keep it out of the balancer and the Ingress (0: any free port)',
+    }),
+  ),
+  METRICS_TOKEN: Type.Optional(
+    Type.String({
+      minLength: 16,
+      sensitive: true,
+      defaultText: 'unset: no /metrics on the public port',
+      description: 'GET /metrics on the api port too, for a request with Authorization: Bearer <this token> (anyone else gets 404)',
+    }),
+  ),
+  SHUTDOWN_DELAY_MS: Type.Integer({
+    default: 0,
+    minimum: 0,
+    maximum: 120_000,
+    description:
+      'on SIGTERM: ms GET /api/ready answers 503 while requests are still served, so the balancer stops sending new ones before the api closes (0: close at once; with a Kubernetes preStop sleep, 0)',
+  }),
+  MIGRATE_ON_START: Type.Boolean({
+    default: true,
+    description: 'apply the migrations and seed an empty database at start; false for replicas when one job runs `node dist/cli.js migrate` first',
+  }),
+
   // phone sign-in (features/sso)
   SSO_CHANNEL: Type.Optional(
     Type.Enum(['dev', 'smsru'], {

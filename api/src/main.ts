@@ -12,8 +12,10 @@ async function main(): Promise<void> {
   // Before the database is touched: production never runs on a development default (buildApp checks again).
   assertProductionReady(config);
   const database = await createDatabase(config);
-  await database.migrate();
-  const report = await seedDatabase(database.db, { serviceCommission: config.serviceCommission });
+  // MIGRATE_ON_START=false: replicas leave the migrations (and the seed) to one job run before them (`dist/cli.js migrate`)
+  const report = config.migrateOnStart
+    ? await database.migrate().then(() => seedDatabase(database.db, { serviceCommission: config.serviceCommission }))
+    : { seeded: false as const };
   if (report.seeded) console.log(formatSeedReport(report));
   // PGlite has no autovacuum: without fresh statistics it plans the seeded tables by guesses (api/README.md: Seeding).
   if (report.seeded || database.driver === 'pglite') {
@@ -23,17 +25,29 @@ async function main(): Promise<void> {
   }
 
   const redis = config.redisUrl ? createRedis(config.redisUrl) : undefined;
-  const app = await buildApp({ config, db: database.db, driver: database.driver, redis });
+  const app = await buildApp({ config, db: database.db, driver: database.driver, redis, pool: database.pool });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    app.log.info({ signal, delayMs: config.shutdownDelayMs }, 'shutting down');
+    // readiness drops first and requests are still served while the balancer notices; then Fastify stops taking new
+    // ones (503), lets those in flight finish and the realtime sockets are closed with 4200 (reconnect at once)
+    app.drain();
+    if (config.shutdownDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
+    const began = performance.now();
+    const step = (what: string) => console.log(`[shutdown] ${what} after ${Math.round(performance.now() - began)} ms`);
+    // a keep-alive connection that was busy when closing began becomes idle once its answer is sent: closed then, not
+    // after the keep-alive timeout (the balancer's pooled connections held a draining api open for 15 s)
+    const idle = setInterval(() => app.server.closeIdleConnections?.(), 200);
     try {
       await app.close();
+      step('requests finished, sockets and worker closed');
     } finally {
+      clearInterval(idle);
       await redis?.quit().catch(() => undefined);
       await database.close();
+      step('database closed');
     }
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

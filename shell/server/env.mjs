@@ -63,6 +63,28 @@ export const ServerEnv = Type.Object({
   COUNTRY_LOOKUP_URL: Type.Optional(
     Type.String({ format: 'url', defaultText: 'unset', description: 'optional visitor-country lookup for the phone field (/config.json)' }),
   ),
+  METRICS_PORT: Type.Optional(
+    Type.Integer({
+      minimum: 0,
+      maximum: 65535,
+      defaultText: 'unset: no metrics port',
+      description: 'an internal port answering GET /metrics (Prometheus format) without a token: keep it out of the balancer (0: any free port)',
+    }),
+  ),
+  METRICS_TOKEN: Type.Optional(
+    Type.String({
+      minLength: 16,
+      sensitive: true,
+      defaultText: 'unset: no /metrics on the public port',
+      description: "GET /metrics on the server's port too, for a request with Authorization: Bearer <this token>",
+    }),
+  ),
+  SHUTDOWN_DELAY_MS: ms(
+    'on SIGTERM: how long GET /ready answers 503 while pages are still served, before the server closes (0: at once; with a Kubernetes preStop sleep, 0)',
+    0,
+    0,
+    120_000,
+  ),
   SSR: Type.Enum(['on', 'off'], { default: 'on', description: 'server rendering of the catalog pages (docs/server-rendering.md); off serves them client-rendered' }),
   SSR_VERSION_TTL_MS: ms("how often the catalog's version (mf-manifest.json) is checked for a new build, ms", 10_000, 100, 3_600_000),
   SSR_BUDGET_MS: ms('the longest a page waits for its rendering before the client-rendered page is sent, ms', 2_500, 1, 60_000),

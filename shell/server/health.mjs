@@ -5,9 +5,10 @@
  * shell taking traffic before then would serve its first pages unrendered), and, for the shell, once the api it
  * proxies answers (before then every page's data and sign-in would be a 502).
  * @param {import('fastify').FastifyInstance} app
- * @param {{ apiUrl?: string, ssr?: { readiness?: () => string } }} opts
+ * A draining server (SIGTERM: serve.mjs) is not ready while it still serves, so the balancer stops sending it traffic.
+ * @param {{ apiUrl?: string, ssr?: { readiness?: () => string }, state?: { draining: boolean } }} opts
  */
-export function registerHealth(app, { apiUrl, ssr }) {
+export function registerHealth(app, { apiUrl, ssr, state }) {
   app.get('/live', (request, reply) => reply.header('Cache-Control', 'no-store').send({ live: true }));
   const apiAnswers = async () => {
     try {
@@ -19,10 +20,12 @@ export function registerHealth(app, { apiUrl, ssr }) {
   app.get('/ready', async (request, reply) => {
     const rendering = ssr?.readiness?.() ?? 'off';
     const api = apiUrl ? ((await apiAnswers()) ? 'up' : 'down') : null;
-    const ready = rendering !== 'starting' && rendering !== 'idle' && api !== 'down';
+    const draining = Boolean(state?.draining);
+    const ready = rendering !== 'starting' && rendering !== 'idle' && api !== 'down' && !draining;
+    const body = api ? { ready, rendering, api } : { ready, rendering };
     return reply
       .code(ready ? 200 : 503)
       .header('Cache-Control', 'no-store')
-      .send(api ? { ready, rendering, api } : { ready, rendering });
+      .send(draining ? { ...body, draining } : body);
   });
 }

@@ -11,6 +11,7 @@ import { createRenderCache } from './ssr/renderCache.mjs';
 import { configJson, remotesJson } from './runtimeConfig.mjs';
 import { createPreloadHints } from './preloadHints.mjs';
 import { isProduction, shellCsp } from './securityHeaders.mjs';
+import { createServerMetrics } from './metrics.mjs';
 
 /** The repository: each app's build is <app folder>/dist. */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -23,7 +24,10 @@ export async function serveApp(dir, env = process.env) {
   const port = settings[portVariable(app)];
   const dist = path.join(root, app.dir, 'dist');
   const apiUrl = settings.API_URL ?? `http://127.0.0.1:${settings.API_PORT}`;
-  const ssr = app.host ? serverRendering(settings, port, apiUrl) : null;
+  const metrics = createServerMetrics({ app: app.dir });
+  // /metrics without a token on an internal port only (METRICS_PORT), closed with the server
+  const metricsPort = settings.METRICS_PORT === undefined ? undefined : (await metrics.listen(settings.METRICS_PORT)).address().port;
+  const ssr = metrics.instrument(app.host ? serverRendering(settings, port, apiUrl) : null);
   const hints = app.host
     ? createPreloadHints({
         distDir: dist,
@@ -47,8 +51,10 @@ export async function serveApp(dir, env = process.env) {
     // the pages' CSP: the shell, the registered remotes and the api/realtime origins of the runtime config
     csp: app.host ? (scriptHashes) => shellCsp({ remotes: remotesJson(settings), config: configJson(settings), scriptHashes }) : undefined,
     runtimeFiles: app.host ? { 'remotes.json': () => remotesJson(settings), 'config.json': () => configJson(settings) } : {},
+    metrics,
+    metricsToken: settings.METRICS_TOKEN,
   });
-  return { app, port, server, ssr };
+  return { app, port, server, ssr, metrics, metricsPort };
 }
 
 /** The site's configured origins (FRONTEND_ORIGINS, the site first), or this server's own in development. */
@@ -108,8 +114,23 @@ function renderCacheFor(settings, apiUrl) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const dir = process.argv[2];
   try {
-    const { port } = await serveApp(dir);
+    const { port, server } = await serveApp(dir);
     console.log(`${dir} → http://localhost:${port}`);
+    // SIGTERM: readiness drops first (SHUTDOWN_DELAY_MS), then in-flight requests finish and the server closes
+    const delay = serverEnv(process.env, `${dir} server`).SHUTDOWN_DELAY_MS;
+    let closing = false;
+    for (const signal of ['SIGTERM', 'SIGINT']) {
+      process.once(signal, async () => {
+        if (closing) return;
+        closing = true;
+        server.drain();
+        if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+        const idle = setInterval(() => server.server.closeIdleConnections?.(), 200);
+        await server.close().catch((error) => console.error(error));
+        clearInterval(idle);
+        process.exit(0);
+      });
+    }
   } catch (error) {
     // a bad configuration names every variable and what it expects: the stack would only bury that
     console.error(error instanceof EnvError ? error.message : error);

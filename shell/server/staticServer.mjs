@@ -14,7 +14,9 @@ import { htmlFileScriptHashes, registerStaticFiles } from './staticFiles.mjs';
  *   apiUrl?: string, runtimeFiles?: Record<string, () => unknown>, logger?: boolean,
  *   head?: (pathname: string, pinned?: Record<string, string>) => Promise<string>, production?: boolean,
  *   csp?: (scriptHashes: string[]) => string, ssr?: SsrRenderer, origins?: string[],
- *   renderCache?: ReturnType<typeof import('./ssr/renderCache.mjs').createRenderCache>, cdnMaxAgeS?: number }} opts — `csp` builds the pages' Content-Security-Policy
+ *   renderCache?: ReturnType<typeof import('./ssr/renderCache.mjs').createRenderCache>, cdnMaxAgeS?: number,
+ *   metrics?: { register: (app: import('fastify').FastifyInstance, opts: { token?: string }) => void }, metricsToken?: string }} opts
+ *   `metrics`: request latency and /metrics for the bearer of `metricsToken` (./metrics.mjs) — `csp` builds the pages' Content-Security-Policy
  *   (shell only); `origins` the site's origins (default: `http://localhost:<port>`); `ssr` renders a remote's pages on the server (shell/server/ssr/renderer.mjs);
  *   `renderCache` keeps its anonymous pages (shell/server/ssr/renderCache.mjs), `cdnMaxAgeS` lets a CDN hold them that long
  * @typedef {{ remote: string, render: (request: { url: string, userAgent: string }) => Promise<any>,
@@ -38,11 +40,17 @@ export async function startStaticServer(opts) {
     }
     return payload;
   });
+  opts.metrics?.register(app, { token: opts.metricsToken });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   if (opts.cors) await app.register(fastifyCors, { origin: true, methods: ['GET', 'HEAD', 'OPTIONS'] });
 
   if (opts.apiUrl) await registerApiProxy(app, opts.apiUrl);
-  registerHealth(app, { apiUrl: opts.apiUrl, ssr: opts.ssr });
+  // drain(): /ready answers 503 from now on, everything else is still served (the first step of a SIGTERM)
+  const health = { draining: false };
+  app.decorate('drain', () => {
+    health.draining = true;
+  });
+  registerHealth(app, { apiUrl: opts.apiUrl, ssr: opts.ssr, state: health });
 
   for (const [file, produce] of Object.entries(opts.runtimeFiles ?? {})) {
     app.get(`/${file}`, async (request, reply) => {

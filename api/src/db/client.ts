@@ -17,6 +17,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
+  /** PostgreSQL's connection pool (its counts feed /metrics); none on PGlite. */
+  pool?: pg.Pool;
   /** Applies the SQL migrations of api/drizzle that have not run yet. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -45,6 +47,7 @@ export async function createDatabase(
     return {
       db,
       driver: 'postgres',
+      pool,
       migrate: () => migratePg(db, { migrationsFolder }),
       close: async () => {
         if (closed) return;

@@ -9,9 +9,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  */
 let epoch = 0;
 export const writeEpoch = (): number => epoch;
-/** Moves the epoch: everything cached before is stale. */
+/** With REDIS_URL: tells the other api processes that this one moved its epoch (shareWriteEpoch). */
+let announce: (() => Promise<void>) | null = null;
+/** Moves the epoch: everything cached before is stale (in every api process sharing it over Redis). */
 export const bumpWriteEpoch = (): void => {
   epoch += 1;
+  void announce?.();
 };
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -65,6 +68,9 @@ export class EpochCache<V> {
   }
 }
 
+/** Concurrent misses of one key at one epoch wait for the first one's answer. */
+type Flight = { epoch: number; answer: Promise<string | undefined>; settle: (answer: string | undefined) => void };
+
 /**
  * Signed-in reads answered from memory: the routes named (by their route url, GET only) answer the same JSON to the
  * same user for the same URL while no write happened and the TTL runs. The key starts with the user id the guard
@@ -76,17 +82,20 @@ export function installSignedInReadCache(
 ): EpochCache<string> {
   const cache = new EpochCache<string>(options.ttlMs);
   const routes = new Set(options.routes);
-  const readIn = new WeakMap<FastifyRequest, { key: string; epoch: number }>();
+  const readIn = new WeakMap<FastifyRequest, { key: string; epoch: number; flight?: Flight | undefined }>();
   /**
    * Reads of a key in progress: concurrent misses of one key (50 connections when an entry expires) wait for the
    * first one's answer instead of each querying the database.
    */
-  const inFlight = new Map<string, { epoch: number; answer: Promise<string | undefined>; settle: (answer: string | undefined) => void }>();
+  const inFlight = new Map<string, Flight>();
+  // The request that started a read settles its own flight, even when a later epoch's flight took the key since
+  // (looking it up by key left the earlier flight's waiters hanging: issue 29's topology run timed them out).
   const settle = (request: FastifyRequest, answer: string | undefined) => {
     const pending = readIn.get(request);
-    const flight = pending && inFlight.get(pending.key);
-    if (!pending || !flight || flight.epoch !== pending.epoch) return;
-    inFlight.delete(pending.key);
+    const flight = pending?.flight;
+    if (!pending || !flight) return;
+    pending.flight = undefined;
+    if (inFlight.get(pending.key) === flight) inFlight.delete(pending.key);
     flight.settle(answer);
   };
 
@@ -119,12 +128,14 @@ export function installSignedInReadCache(
         await send(shared, 'SHARED');
         return reply;
       }
-    } else {
-      let resolve!: (answer: string | undefined) => void;
-      const answer = new Promise<string | undefined>((r) => (resolve = r));
-      inFlight.set(key, { epoch: current, answer, settle: resolve });
+      readIn.set(request, { key, epoch: current });
+      return undefined;
     }
-    readIn.set(request, { key, epoch: current });
+    let resolve!: (answer: string | undefined) => void;
+    const answer = new Promise<string | undefined>((r) => (resolve = r));
+    const own: Flight = { epoch: current, answer, settle: resolve };
+    inFlight.set(key, own);
+    readIn.set(request, { key, epoch: current, flight: own });
     return undefined;
   });
   app.addHook('onSend', async (request, reply, payload) => {
@@ -138,4 +149,58 @@ export function installSignedInReadCache(
   // an error, another status or an aborted request: the waiting ones read for themselves
   app.addHook('onResponse', async (request) => settle(request, undefined));
   return cache;
+}
+
+/** What shareWriteEpoch needs of ioredis: publishing on one connection, a subscription on another. */
+export interface EpochRedis {
+  publish(channel: string, message: string): Promise<number>;
+  duplicate(): EpochSubscriber;
+}
+export interface EpochSubscriber {
+  subscribe(channel: string): Promise<unknown>;
+  on(event: 'message', listener: (channel: string, message: string) => void): unknown;
+  on(event: 'error', listener: (error: Error) => void): unknown;
+  quit(): Promise<unknown>;
+}
+
+/**
+ * Read-your-write across api processes (issue 29): every move of this process's write epoch is published on Redis,
+ * and a move published by another process moves this one's, so a write through one process is never answered from
+ * another's signed-in cache. A write's answer leaves only once its move is published (an onSend hook awaits it): by
+ * the time the client can ask another process, Redis has already sent that process the message. When Redis does not
+ * answer within `publishTimeoutMs`, the answer goes anyway (the caches' TTL bounds what is stale then).
+ */
+export function shareWriteEpoch(
+  app: FastifyInstance,
+  options: { redis: EpochRedis; channel: string; publishTimeoutMs?: number; log?: (message: string) => void },
+): void {
+  const self = `${process.pid}-${Math.random().toString(36).slice(2)}`;
+  const timeoutMs = options.publishTimeoutMs ?? 500;
+  const subscriber = options.redis.duplicate();
+  subscriber.on('error', (error) => options.log?.(`write epoch subscriber: ${error.message}`));
+  subscriber.on('message', (channel, message) => {
+    if (channel === options.channel && message !== self) epoch += 1; // not bumpWriteEpoch: never announced back
+  });
+  let last: Promise<void> = Promise.resolve();
+  const publish = (): Promise<void> => {
+    const sent = options.redis.publish(options.channel, self).then(
+      () => undefined,
+      (error: Error) => options.log?.(`write epoch not published: ${error.message}`),
+    );
+    last = Promise.race([sent, new Promise<void>((resolve) => setTimeout(resolve, timeoutMs).unref())]);
+    return last;
+  };
+  app.addHook('onReady', async () => {
+    await subscriber.subscribe(options.channel);
+    announce = publish;
+  });
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (!SAFE.has(request.method) && announce === publish) await publish();
+    return payload;
+  });
+  app.addHook('onClose', async () => {
+    if (announce === publish) announce = null;
+    await last;
+    await subscriber.quit().catch(() => undefined);
+  });
 }

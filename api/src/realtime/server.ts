@@ -67,6 +67,8 @@ export interface RealtimeServer extends Broadcaster {
   /** Who this server is (the HTTP API checks requests against them). */
   readonly credentials: { readonly appId: string; readonly key: string; readonly secret: string };
   readonly connectionCount: number;
+  /** Events written to this process's sockets since it started (the metrics' realtime deliveries). */
+  readonly deliveryCount: number;
   /** Channels with at least one subscriber. */
   readonly channelCount: number;
 }
@@ -153,12 +155,17 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
     send(conn, frame('pusher:connection_established', { socket_id: socketId, activity_timeout: activityTimeout }));
   };
 
+  let deliveries = 0;
   const deliver = (channelNames: readonly string[], event: string, data: string, except?: string): void => {
     for (const channel of channelNames) {
       const members = channels.get(channel);
       if (!members || members.size === 0) continue;
       const text = frame(event, data, channel);
-      for (const conn of [...members]) if (conn.socketId !== except) send(conn, text);
+      for (const conn of [...members]) {
+        if (conn.socketId === except) continue;
+        send(conn, text);
+        deliveries += 1;
+      }
     }
   };
 
@@ -289,6 +296,9 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
     credentials: Object.freeze({ appId: options.appId, key: appKey, secret: appSecret }),
     get connectionCount() {
       return connections.size;
+    },
+    get deliveryCount() {
+      return deliveries;
     },
     get channelCount() {
       return channels.size;

@@ -15,7 +15,13 @@ export interface LifecycleWorker {
  * ends, lifecycle_marks), not in this timer: a restart or a second api process changes nothing but who does it.
  */
 export function startLifecycleWorker(
-  deps: SweepDeps & { clock: Clock; intervalS: number; log: FastifyBaseLogger },
+  deps: SweepDeps & {
+    clock: Clock;
+    intervalS: number;
+    log: FastifyBaseLogger;
+    /** Each finished sweep, what it did and how long it took (the metrics' sweep lag). */
+    onSweep?: (report: SweepReport, ms: number) => void;
+  },
 ): LifecycleWorker {
   let running: Promise<SweepReport> | null = null;
   let timer: NodeJS.Timeout | null = null;
@@ -30,7 +36,9 @@ export function startLifecycleWorker(
 
   const tick = async () => {
     try {
+      const started = performance.now();
       const report = await runOnce();
+      deps.onSweep?.(report, performance.now() - started);
       const done = Object.values(report).reduce((a, b) => a + b, 0);
       if (done > 0) {
         // orders changed behind the api's routes: the signed-in reads kept in memory are stale

@@ -86,6 +86,10 @@ export async function createOrder(
     ? { paymentDueAt: paymentDeadline(now, event.startsAt, input.orders), respondBy: null }
     : { paymentDueAt: null, respondBy: requestDeadline(now, event.startsAt, event.cutoffMinutes, input.orders) };
   return withEvents(db, broadcaster, async (tx) => {
+    // One customer's orders are placed one at a time, so the cap on unpaid seats holds under concurrency. Locked
+    // before the key's row is written: that insert's foreign key takes a share lock on the same user row, and two
+    // orders each holding it while asking for this one deadlocked on PostgreSQL (a 500; found by `npm run topology`).
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, input.customerId)).for('update');
     if (input.idempotencyKey) {
       // Claims the key first: a concurrent retry waits here on the primary key until this order commits.
       const [claimed] = await tx
@@ -98,8 +102,6 @@ export async function createOrder(
         if (replay) return { id: replay, replayed: true };
       }
     }
-    // One customer's orders are placed one at a time, so the cap on unpaid seats holds under concurrency.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, input.customerId)).for('update');
     const [unpaid] = await tx
       .select({ seats: sql<number>`coalesce(sum(${orders.seats}), 0)::int` })
       .from(orders)
