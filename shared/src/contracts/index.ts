@@ -36,3 +36,4 @@ export * from './backoffice';
 export * from './backoffice-orders';
 export * from './backoffice-accounts';
 export * from './backoffice-content';
+export * from './releases';

@@ -1,0 +1,150 @@
+// Issue 28: the release registry's rules — releases, one pointer per app and environment with its history, the
+// compatibility gate, canary, promote, rollback, retention; serialised pointer changes, an audit row for each.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { ReleaseBuild } from '@excursio/shared/contracts';
+import { auditLog, releasePointerHistory } from '../src/db/schema';
+import { liveReleases, promoteCanary, publishRelease, releaseHistory, retainedBuilds, rollbackRelease } from '../src/features/releases/registry';
+import { useTestApp } from './helpers/app';
+import { databaseKinds } from './helpers/database';
+
+const SHELL_VERSIONS = { react: '19.3.1', 'react-dom': '19.3.1', 'react-router': '7.9.0', mobx: '7.1.3', '@excursio/shared': '2.4.0' };
+const REQUIRES = { react: '^19.3.1', mobx: '^7.1.3', '@excursio/shared': '^2.4.0' };
+const team = { staffId: null, name: 'ci@catalog' };
+let clock = Date.parse('2026-11-28T09:00:00Z');
+const now = () => new Date((clock += 1000));
+
+const build = (hash: string, extra: Partial<ReleaseBuild> = {}): ReleaseBuild => ({
+  build_hash: hash.padEnd(12, '0'),
+  git_commit: 'abc1234',
+  size_bytes: 1000,
+  requires: REQUIRES,
+  provides: {},
+  exposes: ['./routes'],
+  ...extra,
+});
+
+for (const kind of databaseKinds()) {
+  describe(`release registry [${kind}]`, () => {
+    const ctx = useTestApp(kind, { seed: 'none' });
+    const publish = (app: string, b: ReleaseBuild, extra: { canaryPercent?: number; force?: boolean; env?: string; shellProvides?: Record<string, string> | null } = {}) =>
+      publishRelease(ctx.db, { app, env: extra.env ?? 'production', build: b, actor: team, now: now(), shellProvides: extra.shellProvides === undefined ? SHELL_VERSIONS : extra.shellProvides, canaryPercent: extra.canaryPercent, force: extra.force });
+    const rejects = async (promise: Promise<unknown>, status: number, pattern: RegExp) => {
+      await assert.rejects(promise, (error: { statusCode?: number; message: string }) => {
+        assert.equal(error.statusCode, status, error.message);
+        assert.match(error.message, pattern);
+        return true;
+      });
+    };
+
+    it('a release moves the pointer; the same build again is the same release and changes nothing', async () => {
+      const a = await publish('mfe-catalog', build('a1'));
+      assert.equal(a.changed, true);
+      assert.equal(a.pointer.release.build_hash, 'a10000000000');
+      const again = await publish('mfe-catalog', build('a1'));
+      assert.equal(again.changed, false);
+      assert.equal(again.pointer.release.id, a.pointer.release.id);
+      const live = await liveReleases(ctx.db, 'production');
+      assert.deepEqual(live['mfe-catalog'], { release: { id: a.pointer.release.id, build_hash: 'a10000000000' }, canary: null });
+      assert.deepEqual(await liveReleases(ctx.db, 'staging'), {}, 'environments have their own pointers');
+    });
+
+    it('the gate refuses a remote needing a shared version the shell does not provide, naming package, range and version; --force is written down', async () => {
+      await rejects(publish('mfe-catalog', build('b9', { requires: { '@excursio/shared': '^99.0.0' } })), 409, /@excursio\/shared \^99\.0\.0.*даёт 2\.4\.0/);
+      assert.equal((await liveReleases(ctx.db, 'production'))['mfe-catalog']!.release.build_hash, 'a10000000000', 'the pointer did not move');
+      const forced = await publish('mfe-catalog', build('b9', { requires: { '@excursio/shared': '^99.0.0' } }), { force: true });
+      assert.equal(forced.pointer.release.build_hash, 'b90000000000');
+      assert.equal(forced.forced.length, 1);
+      const { history } = await releaseHistory(ctx.db, 'mfe-catalog', 'production');
+      assert.equal(history[0]!.forced, true);
+      assert.match(history[0]!.reason ?? '', /--force: .*\^99\.0\.0/);
+      // back to a compatible one for the next tests
+      await rollbackRelease(ctx.db, { app: 'mfe-catalog', env: 'production', actor: team, now: now() });
+    });
+
+    it('a remote with no known shell is refused; a shell release is checked against every live remote', async () => {
+      await rejects(publish('mfe-auth', build('c1'), { shellProvides: null }), 409, /оболочк/);
+      await rejects(publish('shell', build('d1', { provides: { ...SHELL_VERSIONS, '@excursio/shared': '3.0.0' } })), 409, /mfe-catalog a10000000000 требует @excursio\/shared \^2\.4\.0.*даёт 3\.0\.0/);
+      const shell = await publish('shell', build('d2', { provides: SHELL_VERSIONS, requires: {} }));
+      assert.equal(shell.changed, true);
+      // from now on remotes are checked against the shell's release, not what the caller says it serves
+      await rejects(publish('mfe-auth', build('c2', { requires: { react: '^20.0.0' } }), { shellProvides: { react: '20.0.0' } }), 409, /react \^20\.0\.0.*d20000000000.*19\.3\.1/);
+      await rejects(publish('mfe-auth', build('c3', { requires: { react: 'soon' } })), 422, /semver/);
+    });
+
+    it('rollback goes to the release live before, or to any given one, with no build; then further back', async () => {
+      const b = await publish('mfe-catalog', build('a2'));
+      const c = await publish('mfe-catalog', build('a3'));
+      assert.equal(c.pointer.release.build_hash, 'a30000000000');
+      const back = await rollbackRelease(ctx.db, { app: 'mfe-catalog', env: 'production', actor: team, now: now() });
+      assert.equal(back.pointer.release.build_hash, 'a20000000000');
+      // b9 (forced live, then rolled back) is the one live before a2: a plain rollback goes there, and the gate,
+      // run against what is live now, refuses it; the release before it is named instead
+      await rejects(rollbackRelease(ctx.db, { app: 'mfe-catalog', env: 'production', actor: team, now: now() }), 409, /\^99\.0\.0/);
+      const further = await rollbackRelease(ctx.db, { app: 'mfe-catalog', env: 'production', releaseId: (await releaseHistory(ctx.db, 'mfe-catalog', 'production')).releases.find((r) => r.build_hash === 'a10000000000')!.id, actor: team, now: now() });
+      assert.equal(further.pointer.release.build_hash, 'a10000000000');
+      const forward = await rollbackRelease(ctx.db, { app: 'mfe-catalog', env: 'production', releaseId: c.pointer.release.id, actor: team, now: now() });
+      assert.equal(forward.pointer.release.id, c.pointer.release.id, 'any release, by id');
+      await rejects(rollbackRelease(ctx.db, { app: 'mfe-catalog', env: 'production', releaseId: c.pointer.release.id, actor: team, now: now() }), 409, /уже живой/);
+      await rejects(rollbackRelease(ctx.db, { app: 'shell', env: 'production', releaseId: b.pointer.release.id, actor: team, now: now() }), 404, /не найден/);
+      await rejects(rollbackRelease(ctx.db, { app: 'mfe-notifications', env: 'production', actor: team, now: now() }), 404, /нет выпусков/);
+    });
+
+    it('a canary runs beside the live release; one at a time; promote makes it live; rollback stops it', async () => {
+      const live = (await liveReleases(ctx.db, 'production'))['mfe-catalog']!.release;
+      await rejects(publish('mfe-notifications', build('e1'), { canaryPercent: 10 }), 409, /не с чем сравнивать/);
+      const canary = await publish('mfe-catalog', build('a4'), { canaryPercent: 10 });
+      assert.equal(canary.pointer.release.id, live.id, 'the live release stays');
+      assert.equal(canary.pointer.canary?.percent, 10);
+      await rejects(publish('mfe-catalog', build('a5'), { canaryPercent: 20 }), 409, /уже идёт/);
+      await rejects(publish('mfe-catalog', build('a5')), 409, /канарейка/);
+      const stopped = await rollbackRelease(ctx.db, { app: 'mfe-catalog', env: 'production', actor: team, now: now() });
+      assert.equal(stopped.pointer.canary, null);
+      assert.equal(stopped.pointer.release.id, live.id);
+      await rejects(promoteCanary(ctx.db, { app: 'mfe-catalog', env: 'production', actor: team, now: now() }), 409, /нет канарейки/);
+      await publish('mfe-catalog', build('a5'), { canaryPercent: 50 });
+      const promoted = await promoteCanary(ctx.db, { app: 'mfe-catalog', env: 'production', actor: team, now: now() });
+      assert.equal(promoted.pointer.release.build_hash, 'a50000000000');
+      assert.equal(promoted.pointer.canary, null);
+    });
+
+    it('every pointer change is one history row and one audit row; the history cannot be rewritten', async () => {
+      const { history } = await releaseHistory(ctx.db, 'mfe-catalog', 'production');
+      const audits = await ctx.db.select().from(auditLog).where(eq(auditLog.entityType, 'release')).orderBy(asc(auditLog.id));
+      const catalogAudits = audits.filter((a) => (a.after as { app?: string }).app === 'mfe-catalog');
+      assert.equal(history.length, catalogAudits.length);
+      assert.deepEqual(
+        catalogAudits.map((a) => a.action),
+        history.map((h) => (h.action === 'release' ? 'release.publish' : `release.${h.action}`)).reverse(),
+      );
+      assert.ok(catalogAudits.every((a) => a.actorName === 'ci@catalog'));
+      const appendOnly = (error: { message: string; cause?: { message?: string } }) => /append-only/.test(`${error.message} ${error.cause?.message ?? ''}`);
+      await assert.rejects(ctx.db.execute(sql`update release_pointer_history set actor = 'someone else'`), appendOnly);
+      await assert.rejects(ctx.db.delete(releasePointerHistory).where(eq(releasePointerHistory.app, 'mfe-catalog')), appendOnly);
+    });
+
+    it('concurrent changes of one pointer are serialised: each sees the one before, none is lost', async () => {
+      const results = await Promise.allSettled(['f1', 'f2', 'f3', 'f4'].map((h) => publish('mfe-user-account', build(h))));
+      assert.ok(results.every((r) => r.status === 'fulfilled'), JSON.stringify(results.filter((r) => r.status === 'rejected')));
+      const rows = await ctx.db
+        .select()
+        .from(releasePointerHistory)
+        .where(and(eq(releasePointerHistory.app, 'mfe-user-account'), eq(releasePointerHistory.env, 'production')))
+        .orderBy(asc(releasePointerHistory.id));
+      assert.equal(rows.length, 4);
+      assert.equal(rows[0]!.previousReleaseId, null);
+      for (let i = 1; i < rows.length; i += 1) assert.equal(rows[i]!.previousReleaseId, rows[i - 1]!.releaseId, 'a chain, no two changes from the same state');
+      const live = (await liveReleases(ctx.db, 'production'))['mfe-user-account']!;
+      assert.equal(live.release.id, rows.at(-1)!.releaseId);
+    });
+
+    it('retention keeps the newest N builds and every build a pointer names', async () => {
+      const keep = await retainedBuilds(ctx.db, 'mfe-catalog', 2);
+      const { releases, pointer } = await releaseHistory(ctx.db, 'mfe-catalog', 'production');
+      assert.deepEqual(new Set(keep), new Set([releases[0]!.build_hash, releases[1]!.build_hash, pointer!.release.build_hash]));
+      await rollbackRelease(ctx.db, { app: 'mfe-catalog', env: 'production', releaseId: releases.at(-1)!.id, actor: team, now: now() });
+      assert.ok((await retainedBuilds(ctx.db, 'mfe-catalog', 1)).includes(releases.at(-1)!.build_hash), 'the live one, however old');
+    });
+  });
+}
