@@ -32,6 +32,8 @@ const NODE_TESTS = [
   'scripts/checks/configDocs.test.mjs',
   'scripts/checks/readmeMap.test.mjs',
   'shell/server/env.test.mjs',
+  'shell/server/releases.test.mjs',
+  'scripts/release/store.test.mjs',
 ];
 
 await ensureInstalled();

@@ -42,6 +42,14 @@ export const ApiEnv = Type.Object({
       description: "a chat-bot webhook receiving the frontends' error reports (422s); never sent to clients",
     }),
   ),
+  RELEASE_TOKEN: Type.Optional(
+    Type.String({
+      sensitive: true,
+      minLength: 32,
+      defaultText: 'generated once into api/.data/release-token (mode 0600) outside production; unset in production: only admins (back office) change releases',
+      description: 'the release command\'s credential (header X-Release-Token) for /api/releases/* (npm run release)',
+    }),
+  ),
 
   // the database and the shared store
   DATABASE_URL: Type.Optional(

@@ -5,8 +5,9 @@ import { describe, it } from 'node:test';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ReleaseBuild } from '@excursio/shared/contracts';
 import { auditLog, releasePointerHistory } from '../src/db/schema';
+import { resolveReleaseToken } from '../src/features/releases/token';
 import { liveReleases, promoteCanary, publishRelease, releaseHistory, retainedBuilds, rollbackRelease } from '../src/features/releases/registry';
-import { useTestApp } from './helpers/app';
+import { bearer, STAFF_PHONE, useTestApp } from './helpers/app';
 import { databaseKinds } from './helpers/database';
 
 const SHELL_VERSIONS = { react: '19.3.1', 'react-dom': '19.3.1', 'react-router': '7.9.0', mobx: '7.1.3', '@excursio/shared': '2.4.0' };
@@ -145,6 +146,46 @@ for (const kind of databaseKinds()) {
       assert.deepEqual(new Set(keep), new Set([releases[0]!.build_hash, releases[1]!.build_hash, pointer!.release.build_hash]));
       await rollbackRelease(ctx.db, { app: 'mfe-catalog', env: 'production', releaseId: releases.at(-1)!.id, actor: team, now: now() });
       assert.ok((await retainedBuilds(ctx.db, 'mfe-catalog', 1)).includes(releases.at(-1)!.build_hash), 'the live one, however old');
+    });
+  });
+}
+
+for (const kind of databaseKinds()) {
+  describe(`release api: the release command's calls [${kind}]`, () => {
+    const ctx = useTestApp(kind, { seed: 'fixture' });
+    const call = async (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: unknown) => {
+      const res = await ctx.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+      return { status: res.statusCode, body: res.json() };
+    };
+    const token = () => ({ 'x-release-token': resolveReleaseToken(ctx.config)! });
+
+    it('needs the release token; a staff bearer token or a wrong one is refused', async () => {
+      const body = { build: build('aa'), shell_provides: SHELL_VERSIONS };
+      assert.equal((await call('POST', '/api/releases/mfe-catalog', {}, body)).status, 401);
+      assert.equal((await call('POST', '/api/releases/mfe-catalog', { 'x-release-token': 'x'.repeat(64) }, body)).status, 401);
+      assert.equal((await call('POST', '/api/releases/mfe-catalog', bearer(await ctx.tokenFor(STAFF_PHONE)), body)).status, 401);
+      assert.equal((await call('GET', '/api/releases/mfe-catalog', {})).status, 401);
+      assert.deepEqual((await call('GET', '/api/releases/live', {})).body.data, {}, 'nothing released: nothing live');
+    });
+
+    it('releases, refuses with the gate\'s message under errors.gate, lists, rolls back, answers what to keep', async () => {
+      const first = await call('POST', '/api/releases/mfe-catalog', token(), { build: build('aa'), shell_provides: SHELL_VERSIONS, actor: 'anna' });
+      assert.equal(first.status, 200, JSON.stringify(first.body));
+      const refused = await call('POST', '/api/releases/mfe-catalog', token(), { build: build('ab', { requires: { '@excursio/shared': '^99.0.0' } }), shell_provides: SHELL_VERSIONS });
+      assert.equal(refused.status, 409);
+      assert.match(refused.body.errors.gate[0], /@excursio\/shared \^99\.0\.0.*2\.4\.0/);
+      const second = await call('POST', '/api/releases/mfe-catalog', token(), { build: build('ac'), shell_provides: SHELL_VERSIONS });
+      assert.equal(second.body.data.pointer.release.build_hash, 'ac0000000000');
+      assert.equal((await call('GET', '/api/releases/live', {})).body.data['mfe-catalog'].release.build_hash, 'ac0000000000');
+      const list = await call('GET', '/api/releases/mfe-catalog', token());
+      assert.deepEqual(list.body.data.history.map((h: { action: string }) => h.action), ['release', 'release']);
+      assert.equal(list.body.data.history[1].actor, 'anna');
+      const back = await call('POST', '/api/releases/mfe-catalog/rollback', token(), {});
+      assert.equal(back.body.data.pointer.release.build_hash, 'aa0000000000');
+      assert.equal((await call('POST', '/api/releases/mfe-catalog/promote', token(), {})).status, 409);
+      assert.equal((await call('POST', '/api/releases/Catalog', token(), { build: build('ad') })).status, 422, 'an app is a folder name');
+      const keep = await call('GET', '/api/releases/mfe-catalog/retained?keep=1', token());
+      assert.deepEqual(new Set(keep.body.data.keep), new Set(['aa0000000000', 'ac0000000000']));
     });
   });
 }

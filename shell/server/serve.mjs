@@ -10,6 +10,7 @@ import { createRenderer, shellRenderBundle } from './ssr/renderer.mjs';
 import { configJson, remotesJson } from './runtimeConfig.mjs';
 import { createPreloadHints } from './preloadHints.mjs';
 import { isProduction, shellCsp } from './securityHeaders.mjs';
+import { createReleasePointers } from './releases.mjs';
 
 /** The repository: each app's build is <app folder>/dist. */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -22,12 +23,24 @@ export async function serveApp(dir, env = process.env) {
   const port = settings[portVariable(app)];
   const dist = path.join(root, app.dir, 'dist');
   const apiUrl = settings.API_URL ?? `http://127.0.0.1:${settings.API_PORT}`;
-  const ssr = app.host ? serverRendering(settings, port, apiUrl) : null;
+  const storeDir = path.resolve(root, settings.RELEASES_DIR);
+  // the shell follows the release registry's pointers (./releases.mjs); with no release made it serves as configured
+  const pointers = app.host ? createReleasePointers({ apiUrl, env: settings.RELEASE_ENV, pollMs: settings.RELEASES_POLL_MS }) : null;
+  const remoteList = (options = {}) => remotesJson(settings, { ...options, live: pointers?.live() ?? {} });
+  const ssr = app.host ? serverRendering(settings, port, apiUrl, remoteList) : null;
+  if (pointers) {
+    // a moved pointer of the rendered remote starts its new generation at once (not at the next version check)
+    pointers.onChange = (moved) => {
+      if (ssr && moved.includes(remotes.find((r) => r.ssr)?.dir)) void Promise.resolve(ssr.refresh()).then(() => ssr.refresh());
+    };
+    // the first read before the first page (an api that is not up yet answers at once: nothing released is known)
+    await pointers.start();
+  }
   const hints = app.host
     ? createPreloadHints({
         distDir: dist,
-        remotes: () => remotesJson(settings),
-        publicRemotes: () => remotesJson(settings, { publicOnly: true }),
+        remotes: () => remoteList(),
+        publicRemotes: () => remoteList({ publicOnly: true }),
         config: () => configJson(settings),
       })
     : null;
@@ -42,8 +55,11 @@ export async function serveApp(dir, env = process.env) {
     origins: siteOrigins(settings, port),
     production: isProduction(settings),
     // the pages' CSP: the shell, the registered remotes and the api/realtime origins of the runtime config
-    csp: app.host ? (scriptHashes) => shellCsp({ remotes: remotesJson(settings), config: configJson(settings), scriptHashes }) : undefined,
-    runtimeFiles: app.host ? { 'remotes.json': () => remotesJson(settings), 'config.json': () => configJson(settings) } : {},
+    csp: app.host ? (scriptHashes) => shellCsp({ remotes: remoteList(), config: configJson(settings), scriptHashes }) : undefined,
+    runtimeFiles: app.host ? { 'remotes.json': () => remoteList(), 'config.json': () => configJson(settings) } : {},
+    // a remote also serves its released builds, immutable, at /<app>/<build-hash>/ (scripts/release.mjs)
+    releases: app.host ? undefined : { storeDir, appDir: app.dir },
+    onClose: pointers ? async () => pointers.close() : undefined,
   });
   return { app, port, server, ssr };
 }
@@ -60,14 +76,14 @@ function siteOrigins(settings, port) {
  * SSR_WORKERS: render workers per generation; SSR_BUDGET_MS: the longest a page may wait for its rendering;
  * SSR_READY_TIMEOUT_MS: how long `/ready` waits for the first warm generation before the server is ready without it.
  */
-function serverRendering(settings, port, apiUrl) {
+function serverRendering(settings, port, apiUrl, remoteList) {
   const bundle = shellRenderBundle(path.join(root, 'shell'));
   const remote = remotes.find((r) => r.ssr);
   if (settings.SSR === 'off' || !remote || !existsSync(bundle)) return null;
   const renderer = createRenderer({
     bundle,
     remote: remote.name,
-    entry: () => remotesJson(settings)[remote.name],
+    entry: () => remoteList()[remote.name],
     apiUrl,
     origin: `http://localhost:${port}`,
     versionTtlMs: settings.SSR_VERSION_TTL_MS,

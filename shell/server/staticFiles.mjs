@@ -30,6 +30,22 @@ export async function registerStaticFiles(app, root) {
 }
 
 /**
+ * The release store's builds of one app (issue 28): <storeDir>/<app>/<hash>/… at /<app>/<hash>/…, every file cached
+ * for a year (a build's folder never changes: a new build is a new folder). Nothing is served while the store has none.
+ */
+export async function registerReleaseFiles(app, { storeDir, appDir }) {
+  await app.register(fastifyStatic, {
+    root: path.join(storeDir, appDir),
+    prefix: `/${appDir}/`,
+    decorateReply: false,
+    wildcard: true,
+    index: false,
+    preCompressed: true,
+    setHeaders: (reply) => reply.header('Cache-Control', 'public, max-age=31536000, immutable'),
+  });
+}
+
+/**
  * The CSP hashes of the inline scripts of an HTML file of `root` named by a request path (none when it is no such
  * file: a policy without them lets no inline script run). Kept per path: the files of a build do not change.
  */

@@ -7,14 +7,15 @@ import { registerApiProxy } from './apiProxy.mjs';
 import { registerHealth } from './health.mjs';
 import { registerPages } from './pages.mjs';
 import { baseHeaders, hasTokenParam, pageHeaders } from './securityHeaders.mjs';
-import { htmlFileScriptHashes, registerStaticFiles } from './staticFiles.mjs';
+import { htmlFileScriptHashes, registerReleaseFiles, registerStaticFiles } from './staticFiles.mjs';
 
 /**
  * @param {{ root: string, host?: string, port: number, cors?: boolean, spa?: boolean,
  *   apiUrl?: string, runtimeFiles?: Record<string, () => unknown>, logger?: boolean,
  *   head?: (pathname: string, pinned?: Record<string, string>) => Promise<string>, production?: boolean,
- *   csp?: (scriptHashes: string[]) => string, ssr?: SsrRenderer, origins?: string[] }} opts — `csp` builds the pages' Content-Security-Policy
- *   (shell only); `origins` the site's origins (default: `http://localhost:<port>`); `ssr` renders a remote's pages on the server (shell/server/ssr/renderer.mjs)
+ *   csp?: (scriptHashes: string[]) => string, ssr?: SsrRenderer, origins?: string[],
+ *   releases?: { storeDir: string, appDir: string }, onClose?: () => Promise<void> }} opts — `csp` builds the pages' Content-Security-Policy
+ *   (shell only); `releases`: also serve the app's released builds (scripts/release.mjs) at /<app>/<hash>/; `origins` the site's origins (default: `http://localhost:<port>`); `ssr` renders a remote's pages on the server (shell/server/ssr/renderer.mjs)
  * @typedef {{ remote: string, render: (request: { url: string, userAgent: string }) => Promise<any>,
  *   readiness?: () => string, close?: () => Promise<void> }} SsrRenderer
  */
@@ -22,6 +23,7 @@ export async function startStaticServer(opts) {
   const app = Fastify({ logger: opts.logger ?? false });
   const origins = () => (opts.origins?.length ? opts.origins : [`http://localhost:${app.server.address().port}`]);
   if (opts.ssr?.close) app.addHook('onClose', () => opts.ssr.close());
+  if (opts.onClose) app.addHook('onClose', opts.onClose);
   // nosniff, Referrer-Policy (and HSTS in production) on every answer; remotes' files may be used cross-origin
   const base = baseHeaders({ remote: Boolean(opts.cors), production: Boolean(opts.production) });
   const pageCsp = (scriptHashes) =>
@@ -50,6 +52,7 @@ export async function startStaticServer(opts) {
   }
 
   await registerStaticFiles(app, opts.root);
+  if (opts.releases) await registerReleaseFiles(app, opts.releases);
   if (opts.spa) await registerPages(app, opts, { pageCsp, origins });
 
   await app.listen({ port: opts.port, host: opts.host ?? '0.0.0.0' });
