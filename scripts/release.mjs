@@ -1,5 +1,5 @@
 // `npm run release -- …`: release a micro-frontend (issue 28; README «Releasing a micro-frontend»).
-//   npm run release -- <app> [--env production] [--canary N] [--force] [--no-build]
+//   npm run release -- <app> [--env production] [--canary N] [--force] [--no-build | --from <built dist folder>]
 //   npm run release -- list <app> [--env production]
 //   npm run release -- rollback <app> [<release id | build hash>] [--env production] [--force] [--reason "…"]
 //   npm run release -- promote <app> [--env production]
@@ -72,12 +72,13 @@ const describePointer = (p) =>
   `${p.app} (${p.env}): live ${p.release.build_hash} (#${p.release.id})${p.canary ? `, canary ${p.canary.release.build_hash} (#${p.canary.release.id}) for ${p.canary.percent} %` : ''}`;
 
 /** Builds (unless `build: false`), stores and registers one app; answers the registry's change. */
-export async function releaseApp(appDir, { env = 'production', canary, force = false, build = true, settings = releaseSettings(), log = console.log } = {}) {
+export async function releaseApp(appDir, { env = 'production', canary, force = false, build = true, from = null, settings = releaseSettings(), log = console.log } = {}) {
   const app = appOf(appDir);
   const started = Date.now();
-  if (build) execFileSync(process.execPath, [path.join(repoRoot, 'scripts/build.mjs'), app.dir], { cwd: repoRoot, stdio: 'inherit' });
-  const distDir = path.join(repoRoot, app.dir, 'dist');
-  if (!existsSync(path.join(distDir, app.host ? 'index.html' : 'remoteEntry.js'))) fail(`${app.dir}/dist holds no build: run without --no-build`);
+  // --from: a build made elsewhere (a CI artifact); otherwise the app is built here, into <app>/dist
+  if (build && !from) execFileSync(process.execPath, [path.join(repoRoot, 'scripts/build.mjs'), app.dir], { cwd: repoRoot, stdio: 'inherit' });
+  const distDir = from ? path.resolve(from) : path.join(repoRoot, app.dir, 'dist');
+  if (!existsSync(path.join(distDir, app.host ? 'index.html' : 'remoteEntry.js'))) fail(`${path.relative(repoRoot, distDir) || distDir} holds no build of ${app.dir}${from ? '' : ': run without --no-build'}`);
   const described = describeBuild({ distDir, appDir: path.join(repoRoot, app.dir), isShell: Boolean(app.host), gitCommit: gitValue(['rev-parse', 'HEAD']) ?? '' });
   const stored = storeBuild(distDir, settings.storeDir, app.dir, described.build_hash);
   log(`${stored.copied ? 'stored' : 'already stored'} ${path.relative(repoRoot, stored.dir) || stored.dir} (${(described.size_bytes / 1024).toFixed(0)} KB)`);
@@ -104,6 +105,7 @@ function parse(argv) {
       canary: { type: 'string' },
       force: { type: 'boolean', default: false },
       'no-build': { type: 'boolean', default: false },
+      from: { type: 'string' },
       keep: { type: 'string', default: '10' },
       reason: { type: 'string' },
     },
@@ -165,7 +167,7 @@ export async function main(argv, settings = releaseSettings(), log = console.log
         canary = Number(values.canary);
         if (!Number.isInteger(canary) || canary < 1 || canary > 99) fail('--canary takes a share of visitors from 1 to 99 (%)');
       }
-      return releaseApp(first, { env, canary, force: values.force, build: !values['no-build'], settings, log });
+      return releaseApp(first, { env, canary, force: values.force, build: !values['no-build'], from: values.from ?? null, settings, log });
     }
   }
 }

@@ -27,14 +27,15 @@ export async function serveApp(dir, env = process.env) {
   // the shell follows the release registry's pointers (./releases.mjs); with no release made it serves as configured
   const pointers = app.host ? createReleasePointers({ apiUrl, env: settings.RELEASE_ENV, pollMs: settings.RELEASES_POLL_MS }) : null;
   const remoteList = (options = {}) => remotesJson(settings, { ...options, live: pointers?.live() ?? {} });
+  // the first read before the renderer's first generation and the first page (an api that is not up yet answers at
+  // once: nothing released is known until the next read)
+  await pointers?.start();
   const ssr = app.host ? serverRendering(settings, port, apiUrl, remoteList) : null;
-  if (pointers) {
-    // a moved pointer of the rendered remote starts its new generation at once (not at the next version check)
+  // a moved pointer of the rendered remote starts its new generation at once (not at the next version check)
+  if (pointers && ssr) {
     pointers.onChange = (moved) => {
-      if (ssr && moved.includes(remotes.find((r) => r.ssr)?.dir)) void Promise.resolve(ssr.refresh()).then(() => ssr.refresh());
+      if (moved.includes(remotes.find((r) => r.ssr)?.dir)) void Promise.resolve(ssr.refresh()).then(() => ssr.refresh());
     };
-    // the first read before the first page (an api that is not up yet answers at once: nothing released is known)
-    await pointers.start();
   }
   const hints = app.host
     ? createPreloadHints({

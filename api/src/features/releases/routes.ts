@@ -42,7 +42,8 @@ export const releaseRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, 
   const common = { tags: TAGS, security: releaseTokenSecurity };
   const actorOf = (name: string | undefined): ReleaseActor => ({ staffId: null, name: name?.trim() || 'release-token' });
 
-  app.get('/api/releases/live', { schema: { tags: TAGS, summary: "Every app's live build and canary in an environment (the shell server follows it)", querystring: EnvQuery, response: { 200: LiveReleasesResponse, ...errorResponses(422) } } }, async (request, reply) => {
+  // polled by every shell server every RELEASES_POLL_MS: its request lines only at warn
+  app.get('/api/releases/live', { logLevel: 'warn', schema: { tags: TAGS, summary: "Every app's live build and canary in an environment (the shell server follows it)", querystring: EnvQuery, response: { 200: LiveReleasesResponse, ...errorResponses(422) } } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return { status: true, data: await liveReleases(db, request.query.env ?? DEFAULT_ENV) };
   });
