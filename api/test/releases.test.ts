@@ -6,6 +6,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ReleaseBuild } from '@excursio/shared/contracts';
 import { auditLog, releasePointerHistory } from '../src/db/schema';
 import { resolveReleaseToken } from '../src/features/releases/token';
+import { canaryStats, countReleaseEvent, judgeCanary } from '../src/features/releases/canary';
 import { liveReleases, promoteCanary, publishRelease, releaseHistory, retainedBuilds, rollbackRelease } from '../src/features/releases/registry';
 import { bearer, STAFF_PHONE, useTestApp } from './helpers/app';
 import { databaseKinds } from './helpers/database';
@@ -186,6 +187,50 @@ for (const kind of databaseKinds()) {
       assert.equal((await call('POST', '/api/releases/Catalog', token(), { build: build('ad') })).status, 422, 'an app is a folder name');
       const keep = await call('GET', '/api/releases/mfe-catalog/retained?keep=1', token());
       assert.deepEqual(new Set(keep.body.data.keep), new Set(['aa0000000000', 'ac0000000000']));
+    });
+  });
+}
+
+for (const kind of databaseKinds()) {
+  describe(`release canary: error rates per release, the automatic rollback [${kind}]`, () => {
+    const ctx = useTestApp(kind, { seed: 'fixture' });
+    const RULE = { minErrors: 5, marginPct: 5 };
+    const A = build('ca');
+    const B = build('cb');
+    const report = (builds: Record<string, string>) =>
+      ctx.app.inject({ method: 'POST', url: '/api/monitoring/report', payload: { user_id: null, name: null, phone: null, page: 'http://localhost/excursion/cities', message: 'Раздел упал', builds } });
+
+    it('counts loads and errors of the builds a pointer names; others are ignored', async () => {
+      await publishRelease(ctx.db, { app: 'mfe-catalog', env: 'production', build: A, actor: team, now: now(), shellProvides: SHELL_VERSIONS });
+      await publishRelease(ctx.db, { app: 'mfe-catalog', env: 'production', build: B, actor: team, now: now(), shellProvides: SHELL_VERSIONS, canaryPercent: 50 });
+      for (let i = 0; i < 20; i += 1) {
+        const seen = await ctx.app.inject({ method: 'POST', url: '/api/releases/seen', payload: { builds: { 'mfe-catalog': i % 2 ? A.build_hash : B.build_hash } } });
+        assert.equal(seen.statusCode, 200, seen.body);
+      }
+      assert.deepEqual(await countReleaseEvent(ctx.db, { 'mfe-catalog': 'ffffffffffff' }, 'errors', new Date()), []);
+      assert.equal((await ctx.app.inject({ method: 'POST', url: '/api/releases/seen', payload: { builds: { 'mfe-catalog': '../etc' } } })).statusCode, 422);
+      const stats = await canaryStats(ctx.db, 'mfe-catalog', 'production');
+      assert.deepEqual(stats, { canary: { loads: 10, errors: 0, rate: 0 }, stable: { loads: 10, errors: 0, rate: 0 } });
+    });
+
+    it('a canary erring like the live release stays; one erring more, past the minimum count, rolls back by itself', async () => {
+      for (let i = 0; i < 4; i += 1) {
+        assert.equal((await report({ 'mfe-catalog': B.build_hash })).statusCode, 200);
+        assert.equal((await report({ 'mfe-catalog': A.build_hash })).statusCode, 200);
+      }
+      assert.equal(await judgeCanary(ctx.db, 'mfe-catalog', 'production', { ...RULE, minErrors: 4 }, now()), null, 'the same rate as the live release');
+      assert.notEqual((await liveReleases(ctx.db, 'production'))['mfe-catalog']!.canary, null);
+      // one more error of the canary only: 5 of 10 against 4 of 10 — past the margin, at the minimum count
+      await report({ 'mfe-catalog': B.build_hash });
+      const live = (await liveReleases(ctx.db, 'production'))['mfe-catalog']!;
+      assert.equal(live.canary, null, 'the canary stopped');
+      assert.equal(live.release.build_hash, A.build_hash);
+      const { history } = await releaseHistory(ctx.db, 'mfe-catalog', 'production');
+      assert.equal(history[0]!.action, 'auto_rollback');
+      assert.match(history[0]!.reason ?? '', /канарейка: ошибок 50\.0 % \(5 на 10 загрузок\) против 40\.0 %/);
+      assert.ok(ctx.logs.some((l) => String(l.msg).includes('rolled back by itself')), 'said so in the log');
+      const audit = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'release.auto_rollback'));
+      assert.equal(audit.length, 1);
     });
   });
 }

@@ -5,7 +5,7 @@ import type { ChildProcess } from 'node:child_process';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '../support/test';
+import { expect, test, type Browser, type Page } from '../support/test';
 import { serveApp, stop } from '../support/extraStack';
 import { local, port } from '../support/ports';
 
@@ -132,5 +132,78 @@ test.describe.serial('a catalog released, followed, rolled back', () => {
     const provided = JSON.parse(readFileSync(path.join(repo, 'shared/package.json'), 'utf8')).version;
     expect(refused.out).toContain(`mfe-catalog требует @excursio/shared ^99.0.0, а живая оболочка (served) даёт ${provided}`);
     expect((await (await request.get(`${SHELL}/remotes.json`)).json()).mfe_catalog).toContain(`/mfe-catalog/${releaseA}/`);
+  });
+
+  /** A browser on one side of a canary: its bucket cookie (0: in every canary's share, 99: in none). */
+  async function browserIn(browser: Browser, bucket: number | null) {
+    const context = await browser.newContext();
+    if (bucket !== null) await context.addCookies([{ name: 'excursio_bucket', value: String(bucket), url: SHELL }]);
+    return context;
+  }
+  const catalogEntry = async (context: { request: { get: (url: string) => Promise<{ json: () => Promise<Record<string, string>> }> } }) =>
+    (await (await context.request.get(`${SHELL}/remotes.json`)).json()).mfe_catalog!;
+
+  test('canary 50 %: both releases are served, each browser sticks to its own', async ({ browser }) => {
+    test.setTimeout(90_000);
+    const canary = release('mfe-catalog', '--from', path.join(copy, 'dist'), '--canary', '50');
+    expect(canary.status, canary.out).toBe(0);
+    expect(canary.out).toContain(`live ${releaseA}`);
+    expect(canary.out).toContain(`canary ${releaseB}`);
+    await expect.poll(async () => catalogEntry(await browserIn(browser, 0)), { timeout: 10_000 }).toContain(`/${releaseB}/`);
+
+    const seen = new Set<string>();
+    for (let i = 0; i < 30 && seen.size < 2; i += 1) {
+      const context = await browserIn(browser, null);
+      const first = await catalogEntry(context);
+      for (let again = 0; again < 3; again += 1) expect(await catalogEntry(context), 'sticky').toBe(first);
+      seen.add(first);
+      await context.close();
+    }
+    expect([...seen].sort()).toEqual([`${CATALOG}/mfe-catalog/${releaseA}/remoteEntry.js`, `${CATALOG}/mfe-catalog/${releaseB}/remoteEntry.js`].sort());
+
+    // each side's page: the canary's browser gets B (client-rendered: the server renders the live build), the other A
+    for (const [bucket, heading] of [[0, 'Города и курорты'], [99, 'Города']] as const) {
+      const context = await browserIn(browser, bucket);
+      const page = await context.newPage();
+      const problems = watchErrors(page);
+      await page.goto(`${SHELL}/excursion/cities`);
+      await expect(page.locator('h1')).toHaveText(heading);
+      expect(problems).toEqual([]);
+      await context.close();
+    }
+  });
+
+  test('promote: the canary becomes the live release for every browser and the server’s HTML', async ({ browser, request }) => {
+    const promoted = release('promote', 'mfe-catalog');
+    expect(promoted.status, promoted.out).toBe(0);
+    expect(promoted.out).toContain(`live ${releaseB}`);
+    await expect
+      .poll(async () => h1Of(await (await request.get(`${SHELL}/excursion/cities`)).text()), { timeout: 10_000, intervals: [250] })
+      .toBe('Города и курорты');
+    expect(await catalogEntry(await browserIn(browser, 99))).toContain(`/${releaseB}/`);
+  });
+
+  test('a canary with an injected error rolls back by itself, and says so in the history', async ({ browser }) => {
+    test.setTimeout(150_000);
+    const source = path.join(copy, 'src/features/cities/CitiesPage.tsx');
+    writeFileSync(source, readFileSync(source, 'utf8').replace('export function CitiesPage() {', "export function CitiesPage() {\n  if (typeof window !== 'undefined') throw new Error('injected into the canary');"));
+    execFileSync(process.execPath, [path.join(repo, 'node_modules/@rspack/cli/bin/rspack.js'), 'build', '--mode', 'production'], { cwd: copy, stdio: 'ignore' });
+    const canary = release('mfe-catalog', '--from', path.join(copy, 'dist'), '--canary', '50');
+    expect(canary.status, canary.out).toBe(0);
+    const releaseC = /canary ([0-9a-f]{12})/.exec(canary.out)![1]!;
+    const context = await browserIn(browser, 0);
+    await expect.poll(async () => catalogEntry(context), { timeout: 10_000 }).toContain(`/${releaseC}/`);
+    const page = await context.newPage();
+    page.on('pageerror', () => undefined);
+    // the canary's visitors meet the broken page: each load is reported, with the build it ran
+    for (let i = 0; i < 3; i += 1) {
+      await page.goto(`${SHELL}/excursion/cities`);
+      await expect(page.getByRole('heading', { name: 'Раздел временно недоступен' })).toBeVisible();
+    }
+    await expect.poll(() => release('list', 'mfe-catalog').out, { timeout: 15_000, intervals: [500] }).toMatch(/auto_rollback\s+[0-9a-f]{12}.*by автооткат.*канарейка: ошибок/);
+    await expect.poll(async () => catalogEntry(context), { timeout: 10_000 }).toContain(`/${releaseB}/`);
+    await page.goto(`${SHELL}/excursion/cities`);
+    await expect(page.locator('h1')).toHaveText('Города и курорты');
+    await context.close();
   });
 });

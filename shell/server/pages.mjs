@@ -12,8 +12,9 @@ import { ssrHtml } from './ssr/pageHtml.mjs';
 
 /**
  * @param {import('fastify').FastifyInstance} app
- * @param {{ root: string, head?: (pathname: string, pinned?: Record<string, string>) => Promise<string>,
- *   ssr?: import('./staticServer.mjs').SsrRenderer }} opts
+ * @param {{ root: string, head?: (pathname: string, pinned?: Record<string, string>, request?: import('fastify').FastifyRequest) => Promise<string>,
+ *   ssr?: import('./staticServer.mjs').SsrRenderer, clientRendered?: (request: import('fastify').FastifyRequest) => boolean }} opts
+ *   `clientRendered`: a browser whose page the server does not render (a canary's: the renderer holds the live build)
  * @param {{ pageCsp: (scriptHashes: string[]) => string, origins: () => string[] }} site
  */
 export async function registerPages(app, opts, { pageCsp, origins }) {
@@ -39,14 +40,14 @@ export async function registerPages(app, opts, { pageCsp, origins }) {
       return reply.header('Cache-Control', 'public, max-age=3600').redirect(`${canonical}${query}`, 301);
     }
     reply.headers(pageHeaders({ csp: pageCsp(scriptHashes), withToken: hasTokenParam(request.url) }));
-    const rendered = serverRendered(pathname) && !hasTokenParam(request.url) ? await renderOnServer(request) : null;
+    const rendered = serverRendered(pathname) && !hasTokenParam(request.url) && !opts.clientRendered?.(request) ? await renderOnServer(request) : null;
     if (rendered?.kind === 'redirect') return reply.header('Cache-Control', 'no-cache').redirect(rendered.location, rendered.status);
     if (rendered?.kind === 'page') {
-      const head = opts.head ? await opts.head(pathname, { [opts.ssr.remote]: rendered.webEntry }) : '';
+      const head = opts.head ? await opts.head(pathname, { [opts.ssr.remote]: rendered.webEntry }, request) : '';
       reply.header('X-Rendered-By', `ssr ${rendered.build}`);
       return reply.code(rendered.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(ssrHtml(template, head, rendered));
     }
-    const html = opts.head ? withHead(indexHtml, await opts.head(pathname)) : indexHtml;
+    const html = opts.head ? withHead(indexHtml, await opts.head(pathname, undefined, request)) : indexHtml;
     // a server-rendered area served without its rendering (remote down, slow, failing): never kept by any cache
     const cache = serverRendered(pathname) && rendered?.kind !== 'client' ? 'no-store' : 'no-cache';
     return reply.header('Cache-Control', cache).type('text/html; charset=utf-8').send(html);

@@ -67,6 +67,26 @@ export function bucketOf(cookieHeader) {
   return match ? Number(match[1]) : null;
 }
 
+/** The bucket given to a browser that had none (this request's), set by `assignBucket`. */
+const assigned = Symbol('excursio bucket');
+
+/** A request's bucket: its cookie's, or the one just given to it. */
+export const requestBucket = (request) => (request ? (bucketOf(request.headers?.cookie) ?? request[assigned] ?? null) : null);
+
+/**
+ * While a canary runs, a browser with no bucket gets one (random, for a year) with its page or its /remotes.json, so
+ * it stays on one side of every canary. Nothing is set while no canary runs (nothing changes for a site without one).
+ */
+export function assignBucket(request, reply, live, { secure = false, random = Math.random } = {}) {
+  if (request.method !== 'GET' || bucketOf(request.headers.cookie) !== null) return;
+  if (!Object.values(live).some((p) => p.canary)) return;
+  const pathname = request.url.split('?')[0];
+  if (pathname !== '/remotes.json' && /\.[a-z0-9]+$/i.test(pathname)) return; // files: never a cookie
+  const bucket = Math.floor(random() * 100);
+  request[assigned] = bucket;
+  reply.header('Set-Cookie', `${BUCKET_COOKIE}=${bucket}; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly${secure ? '; Secure' : ''}`);
+}
+
 /** The build a browser in `bucket` gets: the canary when its bucket falls in the canary's share, else the live one. */
 export function buildFor(pointer, bucket) {
   if (pointer.canary && bucket !== null && bucket !== undefined && bucket < pointer.canary.percent) return pointer.canary.build_hash;

@@ -88,3 +88,20 @@ test("a remote's server serves its released builds with a year's immutable cache
     await app.close();
   }
 });
+
+test('while a canary runs, a browser without a bucket gets one with its page or /remotes.json (never with a file); none otherwise', async () => {
+  const { assignBucket, requestBucket } = await import('./releases.mjs');
+  const reply = () => ({ headers: {}, header(name, value) { this.headers[name] = value; return this; } });
+  const ask = (url, cookie, live = LIVE) => {
+    const request = { method: 'GET', url, headers: cookie ? { cookie } : {} };
+    const r = reply();
+    assignBucket(request, r, live, { random: () => 0.42 });
+    return { bucket: requestBucket(request), cookie: r.headers['Set-Cookie'] };
+  };
+  assert.deepEqual(ask('/excursion/cities'), { bucket: 42, cookie: 'excursio_bucket=42; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly' });
+  assert.deepEqual(ask('/remotes.json').bucket, 42);
+  assert.deepEqual(ask('/excursion/cities', 'excursio_bucket=7'), { bucket: 7, cookie: undefined }, 'sticky: its own bucket');
+  assert.deepEqual(ask('/main.1234abcd.js'), { bucket: null, cookie: undefined });
+  assert.deepEqual(ask('/', undefined, { 'mfe-catalog': { ...LIVE['mfe-catalog'], canary: null } }), { bucket: null, cookie: undefined }, 'no canary: no cookie');
+  assert.equal(requestBucket(undefined), null);
+});

@@ -10,7 +10,7 @@ import { createRenderer, shellRenderBundle } from './ssr/renderer.mjs';
 import { configJson, remotesJson } from './runtimeConfig.mjs';
 import { createPreloadHints } from './preloadHints.mjs';
 import { isProduction, shellCsp } from './securityHeaders.mjs';
-import { createReleasePointers } from './releases.mjs';
+import { assignBucket, buildFor, createReleasePointers, requestBucket } from './releases.mjs';
 
 /** The repository: each app's build is <app folder>/dist. */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -26,7 +26,13 @@ export async function serveApp(dir, env = process.env) {
   const storeDir = path.resolve(root, settings.RELEASES_DIR);
   // the shell follows the release registry's pointers (./releases.mjs); with no release made it serves as configured
   const pointers = app.host ? createReleasePointers({ apiUrl, env: settings.RELEASE_ENV, pollMs: settings.RELEASES_POLL_MS }) : null;
-  const remoteList = (options = {}) => remotesJson(settings, { ...options, live: pointers?.live() ?? {} });
+  // a browser on a canary's side (its bucket cookie) gets the canary's build of that remote
+  const remoteList = ({ request, ...options } = {}) => remotesJson(settings, { ...options, live: pointers?.live() ?? {}, bucket: requestBucket(request) });
+  const rendersCanary = (request) => {
+    const remote = remotes.find((r) => r.ssr);
+    const pointer = remote && pointers?.live()[remote.dir];
+    return Boolean(pointer?.canary) && buildFor(pointer, requestBucket(request)) === pointer.canary.build_hash;
+  };
   // the first read before the renderer's first generation and the first page (an api that is not up yet answers at
   // once: nothing released is known until the next read)
   await pointers?.start();
@@ -40,8 +46,8 @@ export async function serveApp(dir, env = process.env) {
   const hints = app.host
     ? createPreloadHints({
         distDir: dist,
-        remotes: () => remoteList(),
-        publicRemotes: () => remoteList({ publicOnly: true }),
+        remotes: (request) => remoteList({ request }),
+        publicRemotes: (request) => remoteList({ publicOnly: true, request }),
         config: () => configJson(settings),
       })
     : null;
@@ -51,16 +57,19 @@ export async function serveApp(dir, env = process.env) {
     cors: !app.host,
     spa: Boolean(app.host),
     apiUrl: app.host ? apiUrl : undefined,
-    head: hints ? (pathname, pinned) => hints.headFor(pathname, pinned) : undefined,
+    head: hints ? (pathname, pinned, request) => hints.headFor(pathname, pinned, request) : undefined,
     ssr: ssr ?? undefined,
     origins: siteOrigins(settings, port),
     production: isProduction(settings),
     // the pages' CSP: the shell, the registered remotes and the api/realtime origins of the runtime config
     csp: app.host ? (scriptHashes) => shellCsp({ remotes: remoteList(), config: configJson(settings), scriptHashes }) : undefined,
-    runtimeFiles: app.host ? { 'remotes.json': () => remoteList(), 'config.json': () => configJson(settings) } : {},
+    runtimeFiles: app.host ? { 'remotes.json': (request) => remoteList({ request }), 'config.json': () => configJson(settings) } : {},
     // a remote also serves its released builds, immutable, at /<app>/<build-hash>/ (scripts/release.mjs)
     releases: app.host ? undefined : { storeDir, appDir: app.dir },
     onClose: pointers ? async () => pointers.close() : undefined,
+    onRequest: pointers ? (request, reply) => assignBucket(request, reply, pointers.live(), { secure: isProduction(settings) }) : undefined,
+    // the renderer holds the live build: a canary's browser gets the rendered remote's pages client-rendered
+    clientRendered: ssr ? (request) => rendersCanary(request) : undefined,
   });
   return { app, port, server, ssr };
 }

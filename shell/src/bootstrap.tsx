@@ -7,8 +7,10 @@ import { RouterProvider } from '@excursio/shared/router';
 import { loadRemote, registerGlobalPlugins, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   bus,
+  http,
   loadRuntimeConfig,
   reportProblem,
+  setReportBuilds,
   session,
   setRuntimeConfig,
   widgets,
@@ -27,7 +29,7 @@ import { createShellComponents } from './app/shellComponents';
 import { createUiStore } from './app/uiStore';
 import { yieldToMain } from './app/yieldToMain';
 import { readInlineRuntime } from './features/remote-loading/inlineRuntime';
-import { createReleaseWatch } from './features/remote-loading/releaseWatch';
+import { createReleaseWatch, releasedBuilds } from './features/remote-loading/releaseWatch';
 import { createRemoteRegistry, fetchRemoteList } from './features/remote-loading/remoteRegistry';
 import { setPageLoadRecovery } from './features/remote-loading/wrapRemoteRoutes';
 import { createRemoteWidget } from './features/remote-loading/remoteWidget';
@@ -66,6 +68,13 @@ const registry = createRemoteRegistry({
   recover: (remote) => releaseWatch.afterLoadFailure(remote),
 });
 setPageLoadRecovery(() => releaseWatch.afterLoadFailure());
+// the released builds this page runs: named in its error reports and counted once per load (a canary's error rate)
+void startedRemotes.then((list) => {
+  const builds = releasedBuilds(list);
+  if (!Object.keys(builds).length) return;
+  setReportBuilds(builds);
+  void configReady.then(() => http.request('POST', '/api/releases/seen', { body: { builds } })).catch(() => undefined);
+}, () => undefined);
 const sessionGate = gateSession(session, configReady);
 // A page the shell server rendered (catalog pages) hydrates from its HTML; the stored session is applied after that,
 // so the header first matches the server's (anonymous) markup and then shows who is signed in.

@@ -7,7 +7,9 @@ import {
   ReleasePromoteBody,
   ReleasePublishBody,
   ReleaseRollbackBody,
+  ReleasedBuilds,
   RetainedBuildsResponse,
+  StatusResponse,
 } from '@excursio/shared/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
@@ -15,6 +17,7 @@ import Type from 'typebox';
 import type { Deps } from '../../deps';
 import { HttpError } from '../../http/http-error';
 import { errorResponses } from '../../http/schemas';
+import { countReleaseEvent } from './canary';
 import { liveReleases, promoteCanary, publishRelease, releaseHistory, retainedBuilds, rollbackRelease, type ReleaseActor } from './registry';
 import { resolveReleaseToken, tokenMatches } from './token';
 
@@ -47,6 +50,19 @@ export const releaseRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, 
     reply.header('Cache-Control', 'no-store');
     return { status: true, data: await liveReleases(db, request.query.env ?? DEFAULT_ENV) };
   });
+
+  app.post(
+    '/api/releases/seen',
+    {
+      logLevel: 'warn',
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: { tags: TAGS, summary: 'A page load with released builds (the canary\'s error rate: errors per load); no sign-in', body: Type.Object({ builds: ReleasedBuilds }), response: { 200: StatusResponse, ...errorResponses(422, 429) } },
+    },
+    async (request) => {
+      await countReleaseEvent(db, request.body.builds, 'loads', new Date());
+      return { status: true };
+    },
+  );
 
   app.get('/api/releases/:app', { ...tokenOnly, schema: { ...common, summary: "An app's releases and its pointer's history, newest first", params: AppParams, querystring: EnvQuery, response: { 200: ReleaseHistoryResponse, ...errorResponses(401, 422) } } }, async (request) => ({
     status: true,

@@ -1,4 +1,4 @@
-import { buildFolder, createReleaseWatch } from './releaseWatch';
+import { buildFolder, createReleaseWatch, releasedBuilds } from './releaseWatch';
 
 const A = 'http://c/mfe-catalog/aaaaaaaaaaaa/remoteEntry.js';
 const A_PINNED = 'http://c/mfe-catalog/aaaaaaaaaaaa/remoteEntry.1234abcd.js';
@@ -51,5 +51,15 @@ describe('release watch', () => {
     await expect(moved.watch.afterLoadFailure('mfe_catalog')).resolves.toBe('reload');
     await expect(moved.watch.afterLoadFailure('mfe_catalog')).resolves.toBe('retry');
     expect(moved.reload).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('released builds of a remote list', () => {
+  it('names the app and build of each released entry, pinned or not; configured entries are none', () => {
+    expect(releasedBuilds({ mfe_catalog: A_PINNED, mfe_auth: 'http://localhost:3002/remoteEntry.js', mfe_user_account: 'https://cdn.example.ru/u/mfe-user-account/0123456789ab/remoteEntry.js' })).toEqual({
+      'mfe-catalog': 'aaaaaaaaaaaa',
+      'mfe-user-account': '0123456789ab',
+    });
+    expect(releasedBuilds({ mfe_catalog: 'not a url' })).toEqual({});
   });
 });
