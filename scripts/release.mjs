@@ -4,6 +4,7 @@
 //   npm run release -- rollback <app> [<release id | build hash>] [--env production] [--force] [--reason "…"]
 //   npm run release -- promote <app> [--env production]
 //   npm run release -- retain <app> [--keep 10]
+//   npm run release -- preview <app> <release id | build hash> [--minutes 60]   (a signed, expiring link for staff)
 // The build goes into the store (RELEASES_DIR, <app>/<build-hash>/…, never changed), the api's registry records it
 // and moves the environment's pointer in one step; the shell server follows the pointer. The api is RELEASE_API_URL
 // (default API_URL, else http://127.0.0.1:API_PORT); its credential RELEASE_TOKEN, or api/.data/release-token.
@@ -66,6 +67,13 @@ async function api(settings, method, url, body) {
   return json.data;
 }
 
+/** A release named by its number or (a prefix of) its build hash. */
+async function releaseIdOf(settings, app, name, query) {
+  if (/^\d+$/.test(name)) return Number(name);
+  const data = await api(settings, 'GET', `/api/releases/${app.dir}${query}`);
+  return data.releases.find((r) => r.build_hash.startsWith(name))?.id ?? fail(`${app.dir} has no release ${name}`);
+}
+
 const appOf = (name) => apps.find((a) => a.dir === name) ?? fail(`unknown app «${name ?? ''}»: one of ${apps.map((a) => a.dir).join(', ')}`);
 
 const describePointer = (p) =>
@@ -108,6 +116,7 @@ function parse(argv) {
       from: { type: 'string' },
       keep: { type: 'string', default: '10' },
       reason: { type: 'string' },
+      minutes: { type: 'string', default: '60' },
     },
   });
   return { values, positionals };
@@ -132,17 +141,20 @@ export async function main(argv, settings = releaseSettings(), log = console.log
     }
     case 'rollback': {
       const app = appOf(second);
-      let releaseId;
-      if (third) {
-        if (/^\d+$/.test(third)) releaseId = Number(third);
-        else {
-          const data = await api(settings, 'GET', `/api/releases/${app.dir}${query}`);
-          releaseId = data.releases.find((r) => r.build_hash.startsWith(third))?.id ?? fail(`${app.dir} has no release ${third}`);
-        }
-      }
+      const releaseId = third ? await releaseIdOf(settings, app, third, query) : undefined;
       const change = await api(settings, 'POST', `/api/releases/${app.dir}/rollback`, { env, ...(releaseId ? { release_id: releaseId } : {}), ...(values.force ? { force: true } : {}), ...(values.reason ? { reason: values.reason } : {}), actor: settings.actor });
       log(`rolled back: ${describePointer(change.pointer)}`);
       return change;
+    }
+    case 'preview': {
+      const app = appOf(second);
+      if (!third) fail('preview needs the release: its number or build hash (npm run release -- list <app>)');
+      const minutes = Number(values.minutes);
+      if (!Number.isInteger(minutes) || minutes < 1 || minutes > 1440) fail('--minutes takes a whole number from 1 to 1440');
+      const link = await api(settings, 'POST', `/api/releases/${app.dir}/preview`, { release_id: await releaseIdOf(settings, app, third, query), minutes });
+      const site = (process.env.PUBLIC_URL ?? '').replace(/\/+$/, '');
+      log(`preview of ${app.dir} ${link.build_hash} until ${link.expires_at}: ${site}${link.path}`);
+      return link;
     }
     case 'promote': {
       const app = appOf(second);
@@ -161,7 +173,7 @@ export async function main(argv, settings = releaseSettings(), log = console.log
       return { kept: data.keep, deleted: gone };
     }
     default: {
-      if (!first) fail('usage: npm run release -- <app> [--env production] [--canary N] [--force] | list <app> | rollback <app> [<release>] | promote <app> | retain <app> [--keep N]');
+      if (!first) fail('usage: npm run release -- <app> [--env production] [--canary N] [--force] [--no-build | --from <dist>] | list <app> | rollback <app> [<release>] | promote <app> | retain <app> [--keep N] | preview <app> <release> [--minutes N]');
       let canary;
       if (values.canary !== undefined) {
         canary = Number(values.canary);

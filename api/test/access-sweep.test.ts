@@ -20,6 +20,7 @@ const PUBLIC_OPERATIONS: Record<string, string> = {
   'GET /api/excursion/data/commission': 'the commission rate shown on the order form',
   'POST /api/monitoring/report': 'frontend error reports, also from signed-out visitors (rate limited)',
   'GET /api/releases/live': "every app's live build hash: what /remotes.json publishes anyway (the shell server polls it)",
+  'GET /api/releases/preview': 'checks a preview link: the signed token is the credential (404 without a valid one)',
   'POST /api/releases/seen': "a page load's released builds, from signed-out visitors too (rate limited, like error reports)",
   'GET /api/media/{kind}/{key}/{file}': 'generated catalog photos',
   'GET /api/media/u/{hash}/{file}': 'uploaded photos, shown on public pages (the content hash is the name)',

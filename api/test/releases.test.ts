@@ -188,6 +188,21 @@ for (const kind of databaseKinds()) {
       const keep = await call('GET', '/api/releases/mfe-catalog/retained?keep=1', token());
       assert.deepEqual(new Set(keep.body.data.keep), new Set(['aa0000000000', 'ac0000000000']));
     });
+
+    it('a preview link opens one release, signed and expiring; a changed or unknown one is refused', async () => {
+      const { releases } = (await call('GET', '/api/releases/mfe-catalog', token())).body.data;
+      const notLive = releases.find((r: { build_hash: string }) => r.build_hash === 'ac0000000000');
+      assert.equal((await call('POST', `/api/releases/mfe-catalog/preview`, {}, { release_id: notLive.id })).status, 401);
+      const link = await call('POST', `/api/releases/mfe-catalog/preview`, token(), { release_id: notLive.id, minutes: 30 });
+      assert.equal(link.status, 200, JSON.stringify(link.body));
+      assert.match(link.body.data.path, /^\/\?release_preview=[\w-]+\.[\w-]+$/);
+      const checked = await call('GET', `/api/releases/preview?token=${encodeURIComponent(link.body.data.token)}`, {});
+      assert.deepEqual({ app: checked.body.data.app, build_hash: checked.body.data.build_hash }, { app: 'mfe-catalog', build_hash: 'ac0000000000' });
+      const minutes = (Date.parse(checked.body.data.expires_at) - Date.now()) / 60_000;
+      assert.ok(minutes > 29 && minutes <= 30, String(minutes));
+      assert.equal((await call('GET', `/api/releases/preview?token=${encodeURIComponent(`${link.body.data.token}x`)}`, {})).status, 404);
+      assert.equal((await call('POST', `/api/releases/shell/preview`, token(), { release_id: notLive.id })).status, 404, 'a release of another app');
+    });
   });
 }
 

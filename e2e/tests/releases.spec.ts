@@ -206,4 +206,25 @@ test.describe.serial('a catalog released, followed, rolled back', () => {
     await expect(page.locator('h1')).toHaveText('Города и курорты');
     await context.close();
   });
+
+  test('a preview link opens the site with a release that takes no traffic; without it, the live one', async ({ browser }) => {
+    const link = release('preview', 'mfe-catalog', releaseA, '--minutes', '5');
+    expect(link.status, link.out).toBe(0);
+    const pathAndQuery = /(\/\?release_preview=[\w.-]+)/.exec(link.out)![1]!;
+    const previewer = await browserIn(browser, null);
+    const page = await previewer.newPage();
+    const problems = watchErrors(page);
+    await page.goto(`${SHELL}${pathAndQuery}`);
+    expect(new URL(page.url()).search).toBe('');
+    await page.goto(`${SHELL}/excursion/cities`);
+    await expect(page.locator('h1')).toHaveText('Города');
+    expect(await catalogEntry(previewer)).toContain(`/${releaseA}/`);
+    expect(problems).toEqual([]);
+    const visitor = await browserIn(browser, null);
+    expect(await catalogEntry(visitor)).toContain(`/${releaseB}/`);
+    const forged = await browserIn(browser, null);
+    await forged.addCookies([{ name: 'excursio_preview', value: `${pathAndQuery.split('=')[1]}x`, url: SHELL }]);
+    expect(await catalogEntry(forged)).toContain(`/${releaseB}/`);
+    await Promise.all([previewer.close(), visitor.close(), forged.close()]);
+  });
 });

@@ -92,3 +92,65 @@ export function buildFor(pointer, bucket) {
   if (pointer.canary && bucket !== null && bucket !== undefined && bucket < pointer.canary.percent) return pointer.canary.build_hash;
   return pointer.release.build_hash;
 }
+
+/** The cookie holding a preview link's token after it was opened (shell/server/serve.mjs). */
+export const PREVIEW_COOKIE = 'excursio_preview';
+export const PREVIEW_PARAM = 'release_preview';
+
+const cookieValue = (header, name) => new RegExp(`(?:^|;\\s*)${name}=([A-Za-z0-9_.-]{1,500})(?:;|$)`).exec(String(header ?? ''))?.[1] ?? null;
+
+/**
+ * Preview links (the api signs them: GET /api/releases/preview?token): which release of which app a token opens, or
+ * null (invalid, expired, the api unreachable). Answers are kept for a minute (never past the link's expiry).
+ */
+export function createPreviewCheck({ apiUrl, fetchImpl = fetch, now = Date.now }) {
+  const known = new Map();
+  return async function check(token) {
+    if (!token) return null;
+    const hit = known.get(token);
+    if (hit && hit.until > now()) return hit.preview;
+    let preview = null;
+    let keepMs = 5_000;
+    try {
+      const res = await fetchImpl(`${apiUrl}/api/releases/preview?token=${encodeURIComponent(token)}`, { signal: AbortSignal.timeout(1_500) });
+      if (res.ok) {
+        preview = (await res.json()).data;
+        keepMs = Math.min(60_000, Date.parse(preview.expires_at) - now());
+      } else if (res.status === 404) keepMs = 60_000;
+    } catch {
+      // the api down: no preview now, asked again soon
+    }
+    if (known.size > 1000) known.clear();
+    known.set(token, { preview, until: now() + keepMs });
+    return preview;
+  };
+}
+
+const previewed = Symbol('excursio preview');
+
+/**
+ * A request opening a preview link (`?release_preview=<token>`) gets the token as a cookie (until the link expires)
+ * and is sent to the same address without it; a request with the cookie carries its preview (`requestPreview`).
+ */
+export async function applyPreview(request, reply, check, { secure = false } = {}) {
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url, 'http://site.invalid');
+  const opened = url.searchParams.get(PREVIEW_PARAM);
+  if (opened) {
+    const preview = await check(opened);
+    if (!preview) return;
+    url.searchParams.delete(PREVIEW_PARAM);
+    const maxAge = Math.max(1, Math.floor((Date.parse(preview.expires_at) - Date.now()) / 1000));
+    reply.header('Set-Cookie', `${PREVIEW_COOKIE}=${opened}; Path=/; Max-Age=${maxAge}; SameSite=Lax; HttpOnly${secure ? '; Secure' : ''}`);
+    reply.header('Cache-Control', 'no-store');
+    return reply.redirect(`${url.pathname}${url.search}`, 302);
+  }
+  const token = cookieValue(request.headers.cookie, PREVIEW_COOKIE);
+  if (token) request[previewed] = await check(token);
+}
+
+/** The preview a request carries ({ app, build_hash, expires_at }), or null. */
+export const requestPreview = (request) => (request?.[previewed] ?? null);
+
+/** The live pointers with a preview's release in place of its app's (no canary: the previewer sees that build only). */
+export const withPreview = (live, preview) => (preview ? { ...live, [preview.app]: { release: { id: 0, build_hash: preview.build_hash }, canary: null } } : live);

@@ -105,3 +105,43 @@ test('while a canary runs, a browser without a bucket gets one with its page or 
   assert.deepEqual(ask('/', undefined, { 'mfe-catalog': { ...LIVE['mfe-catalog'], canary: null } }), { bucket: null, cookie: undefined }, 'no canary: no cookie');
   assert.equal(requestBucket(undefined), null);
 });
+
+test('a preview link becomes a cookie and a clean address; the cookie carries its release while the api confirms it', async () => {
+  const { applyPreview, createPreviewCheck, requestPreview, withPreview } = await import('./releases.mjs');
+  const expires = new Date(Date.now() + 600_000).toISOString();
+  const asked = [];
+  const check = createPreviewCheck({
+    apiUrl: 'http://api.invalid',
+    fetchImpl: async (url) => {
+      asked.push(url);
+      return url.endsWith('token=good.sig')
+        ? new Response(JSON.stringify({ status: true, data: { app: 'mfe-catalog', build_hash: 'cccccccccccc', expires_at: expires } }), { status: 200 })
+        : new Response('{}', { status: 404 });
+    },
+  });
+  const root = mkdtempSync(path.join(tmpdir(), 'preview-'));
+  const app = await startStaticServer({
+    root,
+    host: '127.0.0.1',
+    port: 0,
+    onRequest: (request, reply) => applyPreview(request, reply, check),
+    runtimeFiles: { 'remotes.json': (request) => ({ preview: requestPreview(request) }) },
+  });
+  try {
+    const base = `http://127.0.0.1:${app.server.address().port}`;
+    const opened = await fetch(`${base}/excursion/cities?release_preview=good.sig&x=1`, { redirect: 'manual' });
+    assert.equal(opened.status, 302);
+    assert.equal(opened.headers.get('location'), '/excursion/cities?x=1');
+    assert.match(opened.headers.get('set-cookie'), /^excursio_preview=good\.sig; Path=\/; Max-Age=(59\d|600); SameSite=Lax; HttpOnly$/);
+    const withCookie = await (await fetch(`${base}/remotes.json`, { headers: { cookie: 'excursio_preview=good.sig' } })).json();
+    assert.equal(withCookie.preview.build_hash, 'cccccccccccc');
+    assert.equal(asked.length, 1, 'the answer is kept');
+    const forged = await fetch(`${base}/remotes.json?release_preview=bad.sig`, { redirect: 'manual' });
+    assert.equal(forged.status, 200, 'an invalid link is no preview');
+    assert.deepEqual(await (await fetch(`${base}/remotes.json`, { headers: { cookie: 'excursio_preview=bad.sig' } })).json(), { preview: null });
+  } finally {
+    await app.close();
+  }
+  const live = withPreview(LIVE, { app: 'mfe-catalog', build_hash: 'cccccccccccc' });
+  assert.equal(remotesJson(serverEnv({}), { live, bucket: 0 }).mfe_catalog, 'http://localhost:3001/mfe-catalog/cccccccccccc/remoteEntry.js', 'the preview, not the canary');
+});

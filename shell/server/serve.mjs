@@ -10,7 +10,7 @@ import { createRenderer, shellRenderBundle } from './ssr/renderer.mjs';
 import { configJson, remotesJson } from './runtimeConfig.mjs';
 import { createPreloadHints } from './preloadHints.mjs';
 import { isProduction, shellCsp } from './securityHeaders.mjs';
-import { assignBucket, buildFor, createReleasePointers, requestBucket } from './releases.mjs';
+import { applyPreview, assignBucket, buildFor, createPreviewCheck, createReleasePointers, requestBucket, requestPreview, withPreview } from './releases.mjs';
 
 /** The repository: each app's build is <app folder>/dist. */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -27,9 +27,13 @@ export async function serveApp(dir, env = process.env) {
   // the shell follows the release registry's pointers (./releases.mjs); with no release made it serves as configured
   const pointers = app.host ? createReleasePointers({ apiUrl, env: settings.RELEASE_ENV, pollMs: settings.RELEASES_POLL_MS }) : null;
   // a browser on a canary's side (its bucket cookie) gets the canary's build of that remote
-  const remoteList = ({ request, ...options } = {}) => remotesJson(settings, { ...options, live: pointers?.live() ?? {}, bucket: requestBucket(request) });
+  // … and a browser that opened a preview link, that release of its app (ignored when the api does not confirm it)
+  const remoteList = ({ request, ...options } = {}) =>
+    remotesJson(settings, { ...options, live: withPreview(pointers?.live() ?? {}, requestPreview(request)), bucket: requestBucket(request) });
+  const previewCheck = pointers ? createPreviewCheck({ apiUrl }) : null;
   const rendersCanary = (request) => {
     const remote = remotes.find((r) => r.ssr);
+    if (remote && requestPreview(request)?.app === remote.dir) return true;
     const pointer = remote && pointers?.live()[remote.dir];
     return Boolean(pointer?.canary) && buildFor(pointer, requestBucket(request)) === pointer.canary.build_hash;
   };
@@ -67,7 +71,12 @@ export async function serveApp(dir, env = process.env) {
     // a remote also serves its released builds, immutable, at /<app>/<build-hash>/ (scripts/release.mjs)
     releases: app.host ? undefined : { storeDir, appDir: app.dir },
     onClose: pointers ? async () => pointers.close() : undefined,
-    onRequest: pointers ? (request, reply) => assignBucket(request, reply, pointers.live(), { secure: isProduction(settings) }) : undefined,
+    onRequest: pointers
+      ? async (request, reply) => {
+          assignBucket(request, reply, pointers.live(), { secure: isProduction(settings) });
+          return applyPreview(request, reply, previewCheck, { secure: isProduction(settings) });
+        }
+      : undefined,
     // the renderer holds the live build: a canary's browser gets the rendered remote's pages client-rendered
     clientRendered: ssr ? (request) => rendersCanary(request) : undefined,
   });

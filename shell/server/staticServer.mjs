@@ -15,7 +15,7 @@ import { htmlFileScriptHashes, registerReleaseFiles, registerStaticFiles } from 
  *   head?: (pathname: string, pinned?: Record<string, string>) => Promise<string>, production?: boolean,
  *   csp?: (scriptHashes: string[]) => string, ssr?: SsrRenderer, origins?: string[],
  *   releases?: { storeDir: string, appDir: string }, onClose?: () => Promise<void>,
- *   onRequest?: (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => void,
+ *   onRequest?: (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => unknown,
  *   clientRendered?: (request: import('fastify').FastifyRequest) => boolean }} opts — `onRequest`: runs first for every request (the canary's bucket cookie) — `csp` builds the pages' Content-Security-Policy
  *   (shell only); `releases`: also serve the app's released builds (scripts/release.mjs) at /<app>/<hash>/; `origins` the site's origins (default: `http://localhost:<port>`); `ssr` renders a remote's pages on the server (shell/server/ssr/renderer.mjs)
  * @typedef {{ remote: string, render: (request: { url: string, userAgent: string }) => Promise<any>,
@@ -26,7 +26,12 @@ export async function startStaticServer(opts) {
   const origins = () => (opts.origins?.length ? opts.origins : [`http://localhost:${app.server.address().port}`]);
   if (opts.ssr?.close) app.addHook('onClose', () => opts.ssr.close());
   if (opts.onClose) app.addHook('onClose', opts.onClose);
-  if (opts.onRequest) app.addHook('onRequest', async (request, reply) => opts.onRequest(request, reply));
+  if (opts.onRequest) {
+    app.addHook('onRequest', async (request, reply) => {
+      await opts.onRequest(request, reply);
+      if (reply.sent) return reply;
+    });
+  }
   // nosniff, Referrer-Policy (and HSTS in production) on every answer; remotes' files may be used cross-origin
   const base = baseHeaders({ remote: Boolean(opts.cors), production: Boolean(opts.production) });
   const pageCsp = (scriptHashes) =>

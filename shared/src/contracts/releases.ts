@@ -11,6 +11,8 @@ import { envelope } from './common';
 //   POST /api/releases/{app}/rollback { env?, release_id?, force?, reason? } → ReleaseChangeResponse
 //   POST /api/releases/{app}/promote { env? }           → ReleaseChangeResponse
 //   GET  /api/releases/{app}/retained?keep              → RetainedBuildsResponse (the build hashes to keep on disk)
+//   POST /api/releases/{app}/preview { release_id, minutes? } → ReleasePreviewLinkResponse (a signed, expiring link)
+//   GET  /api/releases/preview?token                    → ReleasePreviewResponse (404: invalid or expired; public)
 
 export const ReleaseApp = Type.String({ pattern: '^(shell|mfe-[a-z][a-z-]{0,58})$', maxLength: 64 });
 export const ReleaseEnv = Type.String({ pattern: '^[a-z][a-z0-9-]{0,31}$', maxLength: 32, default: 'production' });
@@ -121,3 +123,24 @@ export const LiveReleasesResponse = envelope(LiveReleases);
 export const ReleaseChangeResponse = envelope(ReleaseChange);
 export const ReleaseHistoryResponse = envelope(ReleaseHistory);
 export const RetainedBuildsResponse = envelope(Type.Object({ keep: Type.Array(Type.String()) }));
+
+export const ReleasePreviewBody = Type.Object({
+  release_id: Type.Integer({ minimum: 1 }),
+  /** How long the link opens the preview (default 60 minutes, at most a day). */
+  minutes: Type.Optional(Type.Integer({ minimum: 1, maximum: 1440 })),
+});
+export type ReleasePreviewBody = Static<typeof ReleasePreviewBody>;
+
+export const ReleasePreview = Type.Object({ app: Type.String(), build_hash: Type.String(), expires_at: Type.String() });
+export type ReleasePreview = Static<typeof ReleasePreview>;
+export const ReleasePreviewLink = Type.Object({
+  token: Type.String(),
+  /** The site's address opening the preview (`/?release_preview=<token>`). */
+  path: Type.String(),
+  app: Type.String(),
+  build_hash: Type.String(),
+  expires_at: Type.String(),
+});
+export type ReleasePreviewLink = Static<typeof ReleasePreviewLink>;
+export const ReleasePreviewResponse = envelope(ReleasePreview);
+export const ReleasePreviewLinkResponse = envelope(ReleasePreviewLink);

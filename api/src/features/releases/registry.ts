@@ -8,6 +8,7 @@ import type { Database } from '../../db/client';
 import { auditLog, releasePointerHistory, releasePointers, releases } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { checkRequirements, invalidVersions, type GateProblem } from './gate';
+import { signPreview } from './preview';
 
 export const SHELL_APP = 'shell';
 
@@ -322,4 +323,13 @@ export async function retainedBuilds(db: Database, app: string, keep: number): P
     .innerJoin(releasePointers, or(eq(releasePointers.releaseId, releases.id), eq(releasePointers.canaryReleaseId, releases.id)))
     .where(eq(releases.app, app));
   return [...new Set([...newest, ...referenced].map((r) => r.hash))];
+}
+
+/** A signed link opening the site with `releaseId` of `app` for `minutes` (any release of the app, live or not). */
+export async function previewLink(db: Database, secret: string, app: string, releaseId: number, minutes: number, now: Date) {
+  const release = await releaseById(db, releaseId);
+  if (!release || release.app !== app) throw new HttpError(404, `Выпуск ${releaseId} приложения ${app} не найден.`, { release_id: ['Нет такого выпуска.'] });
+  const expiresAt = new Date(now.getTime() + minutes * 60_000);
+  const token = signPreview(secret, app, release.buildHash, expiresAt);
+  return { token, path: `/?release_preview=${token}`, app, build_hash: release.buildHash, expires_at: expiresAt.toISOString() };
 }

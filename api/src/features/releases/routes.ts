@@ -4,6 +4,9 @@ import {
   ReleaseChangeResponse,
   ReleaseEnv,
   ReleaseHistoryResponse,
+  ReleasePreviewBody,
+  ReleasePreviewLinkResponse,
+  ReleasePreviewResponse,
   ReleasePromoteBody,
   ReleasePublishBody,
   ReleaseRollbackBody,
@@ -18,7 +21,9 @@ import type { Deps } from '../../deps';
 import { HttpError } from '../../http/http-error';
 import { errorResponses } from '../../http/schemas';
 import { countReleaseEvent } from './canary';
-import { liveReleases, promoteCanary, publishRelease, releaseHistory, retainedBuilds, rollbackRelease, type ReleaseActor } from './registry';
+import { liveReleases, previewLink, promoteCanary, publishRelease, releaseHistory, retainedBuilds, rollbackRelease, type ReleaseActor } from './registry';
+import { resolveRealtimeSecret } from '../../realtime/secret';
+import { readPreview } from './preview';
 import { resolveReleaseToken, tokenMatches } from './token';
 
 /** Marks a route as needing the release command's `X-Release-Token` in the OpenAPI document. */
@@ -34,6 +39,7 @@ const DEFAULT_ENV = 'production';
  */
 export const releaseRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, config }) => {
   const expected = resolveReleaseToken(config);
+  const previewSecret = resolveRealtimeSecret(config);
   const tokenOnly = {
     onRequest: async (request: FastifyRequest) => {
       const presented = request.headers['x-release-token'];
@@ -102,6 +108,18 @@ export const releaseRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, 
   app.post('/api/releases/:app/promote', { ...tokenOnly, schema: { ...common, summary: 'The canary becomes the live release', params: AppParams, body: ReleasePromoteBody, response: { 200: ReleaseChangeResponse, ...errorResponses(401, 409, 422) } } }, async (request) => ({
     status: true,
     data: await promoteCanary(db, { app: request.params.app, env: request.body.env ?? DEFAULT_ENV, actor: actorOf(request.body.actor), now: new Date() }),
+  }));
+
+  app.get('/api/releases/preview', { schema: { tags: TAGS, summary: 'Whether a preview link holds: the app and build it opens (the shell server asks); 404 when invalid or expired', querystring: Type.Object({ token: Type.String({ maxLength: 500 }) }), response: { 200: ReleasePreviewResponse, ...errorResponses(404, 422) } } }, async (request, reply) => {
+    const preview = readPreview(previewSecret, request.query.token, new Date());
+    if (!preview) throw new HttpError(404, 'Ссылка предпросмотра недействительна или истекла.', {});
+    reply.header('Cache-Control', 'no-store');
+    return { status: true, data: preview };
+  });
+
+  app.post('/api/releases/:app/preview', { ...tokenOnly, schema: { ...common, summary: 'A signed, expiring link opening the site with one release of the app (not live yet)', params: AppParams, body: ReleasePreviewBody, response: { 200: ReleasePreviewLinkResponse, ...errorResponses(401, 404, 422) } } }, async (request) => ({
+    status: true,
+    data: await previewLink(db, previewSecret, request.params.app, request.body.release_id, request.body.minutes ?? 60, new Date()),
   }));
 
   app.get('/api/releases/:app/retained', { ...tokenOnly, schema: { ...common, summary: 'The build hashes whose files must stay (the newest `keep` and every one a pointer names)', params: AppParams, querystring: Type.Object({ keep: Type.Integer({ minimum: 1, maximum: 1000, default: 10 }) }), response: { 200: RetainedBuildsResponse, ...errorResponses(401, 422) } } }, async (request) => ({
