@@ -8,7 +8,7 @@ import { auditLog, releasePointerHistory } from '../src/db/schema';
 import { resolveReleaseToken } from '../src/features/releases/token';
 import { canaryStats, countReleaseEvent, judgeCanary } from '../src/features/releases/canary';
 import { liveReleases, promoteCanary, publishRelease, releaseHistory, retainedBuilds, rollbackRelease } from '../src/features/releases/registry';
-import { bearer, STAFF_PHONE, useTestApp } from './helpers/app';
+import { ADMIN_PHONE, bearer, STAFF_PHONE, useTestApp } from './helpers/app';
 import { databaseKinds } from './helpers/database';
 
 const SHELL_VERSIONS = { react: '19.3.1', 'react-dom': '19.3.1', 'react-router': '7.9.0', mobx: '7.1.3', '@excursio/shared': '2.4.0' };
@@ -187,6 +187,33 @@ for (const kind of databaseKinds()) {
       assert.equal((await call('POST', '/api/releases/Catalog', token(), { build: build('ad') })).status, 422, 'an app is a folder name');
       const keep = await call('GET', '/api/releases/mfe-catalog/retained?keep=1', token());
       assert.deepEqual(new Set(keep.body.data.keep), new Set(['aa0000000000', 'ac0000000000']));
+    });
+
+    it('the back office: admins see every released app and roll back or promote as themselves; staff get 403', async () => {
+      const admin = bearer(await ctx.tokenFor(ADMIN_PHONE));
+      const staff = bearer(await ctx.tokenFor(STAFF_PHONE));
+      assert.equal((await call('GET', '/api/staff/releases', staff)).status, 403);
+      assert.equal((await call('POST', '/api/staff/releases/mfe-catalog/rollback', staff, {})).status, 403);
+      assert.equal((await call('GET', '/api/staff/releases', token())).status, 401, 'the release token is no staff sign-in');
+      const overview = await call('GET', '/api/staff/releases', admin);
+      assert.equal(overview.status, 200, JSON.stringify(overview.body));
+      const catalog = overview.body.data.apps.find((a: { app: string }) => a.app === 'mfe-catalog');
+      assert.equal(catalog.pointer.release.build_hash, 'aa0000000000');
+      assert.deepEqual(overview.body.data.rule, { min_errors: 5, margin_pct: 5 });
+      const target = catalog.releases.find((r: { build_hash: string }) => r.build_hash === 'ac0000000000');
+      const moved = await call('POST', '/api/staff/releases/mfe-catalog/rollback', admin, { release_id: target.id, reason: 'проверка' });
+      assert.equal(moved.status, 200, JSON.stringify(moved.body));
+      assert.equal(moved.body.data.pointer.release.build_hash, 'ac0000000000');
+      const rows = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'release.rollback'));
+      const byAdmin = rows.filter((r) => r.actorId !== null);
+      assert.equal(byAdmin.length, 1, 'the admin, by id and name');
+      assert.equal(byAdmin[0]!.reason, 'проверка');
+      const history = (await call('GET', '/api/releases/mfe-catalog', token())).body.data.history;
+      assert.equal(history[0].actor, byAdmin[0]!.actorName);
+      assert.equal((await call('POST', '/api/staff/releases/mfe-catalog/promote', admin, {})).status, 409);
+      const link = await call('POST', '/api/staff/releases/mfe-catalog/preview', admin, { release_id: target.id });
+      assert.match(link.body.data.path, /release_preview=/);
+      await call('POST', '/api/staff/releases/mfe-catalog/rollback', admin, {});
     });
 
     it('a preview link opens one release, signed and expiring; a changed or unknown one is refused', async () => {

@@ -6,6 +6,8 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '../support/test';
+import { axeViolations } from '../support/axe';
+import { ADMIN_PHONE, staffPage } from '../support/backoffice';
 import { serveApp, stop } from '../support/extraStack';
 import { local, port } from '../support/ports';
 
@@ -226,5 +228,32 @@ test.describe.serial('a catalog released, followed, rolled back', () => {
     await forged.addCookies([{ name: 'excursio_preview', value: `${pathAndQuery.split('=')[1]}x`, url: SHELL }]);
     expect(await catalogEntry(forged)).toContain(`/${releaseB}/`);
     await Promise.all([previewer.close(), visitor.close(), forged.close()]);
+  });
+
+  test('the back office shows the history with the automatic rollback and the canary, and rolls back as the admin', async ({ browser }) => {
+    test.setTimeout(90_000);
+    const page = await staffPage(browser, ADMIN_PHONE);
+    await page.getByRole('navigation', { name: 'Разделы бэк-офиса' }).getByRole('link', { name: 'Выпуски' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Выпуски' })).toBeVisible();
+    // this journey's own environment (the stack's production pointers are left alone)
+    await page.goto(`/backoffice/releases?env=${ENV}`);
+    const app = page.getByRole('region', { name: 'Каталог (mfe-catalog)' });
+    await expect(app).toContainText(`Живой выпуск: ${releaseB}`);
+    const history = app.getByRole('region', { name: 'История: Каталог' });
+    await expect(history.getByRole('row').nth(1)).toContainText('Автооткат канарейки');
+    await expect(history.getByRole('row').nth(1)).toContainText('канарейка: ошибок');
+    await expect(history).toContainText('Канарейка стала основной');
+    const violations = await axeViolations(page, ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+    const older = app.getByRole('region', { name: 'Сборки: Каталог' }).getByRole('row').filter({ hasText: releaseA });
+    await older.getByRole('button', { name: 'Вернуть этот выпуск' }).click();
+    await older.getByLabel('Причина (необязательно)').fill('проверка отката из бэк-офиса');
+    await older.getByRole('button', { name: 'Вернуть', exact: true }).click();
+    await expect(page.getByText(`Каталог: живой выпуск теперь ${releaseA}.`)).toBeVisible();
+    await expect(history.getByRole('row').nth(1)).toContainText('проверка отката из бэк-офиса');
+    await expect.poll(async () => h1Of(await (await page.request.get(`${SHELL}/excursion/cities`)).text()), { timeout: 10_000 }).toBe('Города');
+    expect(release('list', 'mfe-catalog').out).toMatch(/rollback\s+[0-9a-f]{12}.*проверка отката из бэк-офиса/);
+    await page.context().close();
   });
 });

@@ -120,9 +120,13 @@ export const ReleaseHistory = Type.Object({
 export type ReleaseHistory = Static<typeof ReleaseHistory>;
 
 export const LiveReleasesResponse = envelope(LiveReleases);
+export type LiveReleasesResponse = Static<typeof LiveReleasesResponse>;
 export const ReleaseChangeResponse = envelope(ReleaseChange);
+export type ReleaseChangeResponse = Static<typeof ReleaseChangeResponse>;
 export const ReleaseHistoryResponse = envelope(ReleaseHistory);
+export type ReleaseHistoryResponse = Static<typeof ReleaseHistoryResponse>;
 export const RetainedBuildsResponse = envelope(Type.Object({ keep: Type.Array(Type.String()) }));
+export type RetainedBuildsResponse = Static<typeof RetainedBuildsResponse>;
 
 export const ReleasePreviewBody = Type.Object({
   release_id: Type.Integer({ minimum: 1 }),
@@ -143,4 +147,43 @@ export const ReleasePreviewLink = Type.Object({
 });
 export type ReleasePreviewLink = Static<typeof ReleasePreviewLink>;
 export const ReleasePreviewResponse = envelope(ReleasePreview);
+export type ReleasePreviewResponse = Static<typeof ReleasePreviewResponse>;
 export const ReleasePreviewLinkResponse = envelope(ReleasePreviewLink);
+export type ReleasePreviewLinkResponse = Static<typeof ReleasePreviewLinkResponse>;
+
+// The back office (admins only; staff get 403): /backoffice/releases.
+//   GET  /api/staff/releases?env                                   → StaffReleasesResponse (every released app)
+//   POST /api/staff/releases/{app}/rollback { env?, release_id?, reason? } → ReleaseChangeResponse
+//   POST /api/staff/releases/{app}/promote { env? }                → ReleaseChangeResponse
+//   POST /api/staff/releases/{app}/preview { release_id, minutes? } → ReleasePreviewLinkResponse
+
+export const ReleaseRate = Type.Object({ loads: Type.Integer(), errors: Type.Integer(), rate: Type.Number() });
+export type ReleaseRate = Static<typeof ReleaseRate>;
+
+export const StaffReleaseApp = Type.Object({
+  app: Type.String(),
+  pointer: Type.Union([ReleasePointer, Type.Null()]),
+  /** Since the canary started: its error rate and the live release's. */
+  canary_stats: Type.Union([Type.Object({ canary: ReleaseRate, stable: ReleaseRate }), Type.Null()]),
+  releases: Type.Array(ReleaseSummary),
+  history: Type.Array(ReleaseHistoryEntry),
+});
+export type StaffReleaseApp = Static<typeof StaffReleaseApp>;
+
+export const StaffReleases = Type.Object({
+  env: Type.String(),
+  /** When a canary rolls back by itself: at least `min_errors` reports and `margin_pct` points above the live release. */
+  rule: Type.Object({ min_errors: Type.Integer(), margin_pct: Type.Number() }),
+  apps: Type.Array(StaffReleaseApp),
+});
+export type StaffReleases = Static<typeof StaffReleases>;
+export const StaffReleasesResponse = envelope(StaffReleases);
+export type StaffReleasesResponse = Static<typeof StaffReleasesResponse>;
+export const StaffReleaseRollbackBody = Type.Object({
+  env: Type.Optional(ReleaseEnv),
+  release_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  reason: Type.Optional(Type.String({ maxLength: 1000 })),
+});
+export type StaffReleaseRollbackBody = Static<typeof StaffReleaseRollbackBody>;
+export const StaffReleasePromoteBody = Type.Object({ env: Type.Optional(ReleaseEnv) });
+export type StaffReleasePromoteBody = Static<typeof StaffReleasePromoteBody>;
