@@ -1,9 +1,10 @@
 // The release store (issue 28): every released build of an app, immutable, at <store>/<app>/<build-hash>/…, and what
 // the release command tells the registry about a build (hash, size, required and provided shared versions, exposes).
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { CONTENT_NAMED, POOL } from '../../shell/server/releases.mjs';
 
 /** The singletons a remote takes from the shell: the compatibility gate checks these (api/src/features/releases/gate.ts). */
 export const GATED_PACKAGES = ['react', 'react-dom', 'react-router', 'mobx', '@excursio/shared'];
@@ -36,13 +37,39 @@ export function buildHash(dir) {
 /** The build's bytes, precompressed copies (.br, .gz) left out. */
 export const buildSize = (dir) => filesOf(dir).filter((f) => !/\.(br|gz)$/.test(f)).reduce((sum, f) => sum + statSync(path.join(dir, f)).size, 0);
 
+
+/**
+ * Adds a build's content-named web files to the app's pool (hard links; never replaces a file already there). The
+ * remote's server sends a request for such a file of a release to the pool's address, so a returning browser
+ * downloads only the files a release changed (shell/server/staticFiles.mjs). The Node build (ssr/) stays out.
+ */
+export function poolBuild(buildDir, storeDir, app) {
+  let added = 0;
+  for (const file of filesOf(buildDir)) {
+    if (file.startsWith('ssr/') || !CONTENT_NAMED.test(file)) continue;
+    const target = path.join(storeDir, app, POOL, file);
+    if (existsSync(target)) continue;
+    mkdirSync(path.dirname(target), { recursive: true });
+    try {
+      linkSync(path.join(buildDir, file), target);
+    } catch {
+      copyFileSync(path.join(buildDir, file), target);
+    }
+    added += 1;
+  }
+  return added;
+}
+
 /**
  * Copies a build into the store as <store>/<app>/<hash>/ (a complete folder appears at once: copied beside, then
  * renamed). An existing folder of the same hash is the same files and is kept as it is.
  */
 export function storeBuild(distDir, storeDir, app, hash) {
   const target = path.join(storeDir, app, hash);
-  if (existsSync(target)) return { dir: target, copied: false };
+  if (existsSync(target)) {
+    poolBuild(target, storeDir, app);
+    return { dir: target, copied: false };
+  }
   const draft = path.join(storeDir, app, `.draft-${hash}-${process.pid}`);
   mkdirSync(path.dirname(draft), { recursive: true });
   cpSync(distDir, draft, { recursive: true });
@@ -52,6 +79,7 @@ export function storeBuild(distDir, storeDir, app, hash) {
     rmSync(draft, { recursive: true, force: true });
     if (!existsSync(target)) throw error;
   }
+  poolBuild(target, storeDir, app);
   return { dir: target, copied: true };
 }
 

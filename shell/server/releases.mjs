@@ -3,6 +3,11 @@
 // then name a released remote's immutable build (/<app>/<build-hash>/remoteEntry.js). An app with no release — every
 // app of a fresh clone — is served exactly as configured. A failed read keeps the last known pointers.
 
+/** A file named by its content (`[name].[contenthash:8].js|css`, and its precompressed copies): the same name, the same bytes. */
+export const CONTENT_NAMED = /\.[0-9a-f]{8}\.(js|css)(\.br|\.gz)?$/;
+/** The pool of content-named files of every build of an app (<store>/<app>/chunks/…): one address per file across releases. */
+export const POOL = 'chunks';
+
 /**
  * @param {{ apiUrl: string, env: string, pollMs: number, fetchImpl?: typeof fetch, log?: (message: string) => void }} opts
  */

@@ -145,3 +145,40 @@ test('a preview link becomes a cookie and a clean address; the cookie carries it
   const live = withPreview(LIVE, { app: 'mfe-catalog', build_hash: 'cccccccccccc' });
   assert.equal(remotesJson(serverEnv({}), { live, bucket: 0 }).mfe_catalog, 'http://localhost:3001/mfe-catalog/cccccccccccc/remoteEntry.js', 'the preview, not the canary');
 });
+
+test("a release's content-named web file is sent to the pool's one address (a returning browser has it); the rest is served in place", async () => {
+  const { storeBuild } = await import('../../scripts/release/store.mjs');
+  const store = mkdtempSync(path.join(tmpdir(), 'pool-'));
+  const build = (text) => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'dist-'));
+    mkdirSync(path.join(dir, 'ssr'));
+    writeFileSync(path.join(dir, 'remoteEntry.js'), `entry ${text}`);
+    writeFileSync(path.join(dir, 'page.1234abcd.js'), 'same page');
+    writeFileSync(path.join(dir, `changed.${text === 'a' ? 'aaaaaaaa' : 'bbbbbbbb'}.js`), `changed ${text}`);
+    writeFileSync(path.join(dir, 'ssr', 'page.1234abcd.js'), 'node page');
+    return dir;
+  };
+  storeBuild(build('a'), store, 'mfe-catalog', 'aaaaaaaaaaaa');
+  storeBuild(build('b'), store, 'mfe-catalog', 'bbbbbbbbbbbb');
+  const root = mkdtempSync(path.join(tmpdir(), 'remote-'));
+  const app = await startStaticServer({ root, host: '127.0.0.1', port: 0, cors: true, releases: { storeDir: store, appDir: 'mfe-catalog' } });
+  try {
+    const base = `http://127.0.0.1:${app.server.address().port}`;
+    for (const release of ['aaaaaaaaaaaa', 'bbbbbbbbbbbb']) {
+      const moved = await fetch(`${base}/mfe-catalog/${release}/page.1234abcd.js`, { redirect: 'manual' });
+      assert.equal(moved.status, 301);
+      assert.equal(moved.headers.get('location'), '/mfe-catalog/chunks/page.1234abcd.js', 'one address for both releases');
+      assert.equal(moved.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    }
+    const pooled = await fetch(`${base}/mfe-catalog/chunks/page.1234abcd.js`);
+    assert.equal(await pooled.text(), 'same page');
+    assert.equal(pooled.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    assert.equal(await (await fetch(`${base}/mfe-catalog/bbbbbbbbbbbb/changed.bbbbbbbb.js`)).text(), 'changed b', 'followed to the pool');
+    const entry = await fetch(`${base}/mfe-catalog/aaaaaaaaaaaa/remoteEntry.js`, { redirect: 'manual' });
+    assert.equal(await entry.text(), 'entry a', 'an entry is its release\'s own');
+    const node = await fetch(`${base}/mfe-catalog/aaaaaaaaaaaa/ssr/page.1234abcd.js`, { redirect: 'manual' });
+    assert.equal(node.status, 200, 'the Node build is never redirected');
+  } finally {
+    await app.close();
+  }
+});
