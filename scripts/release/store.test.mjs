@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startStaticServer } from '../../shell/server/staticServer.mjs';
 import { buildHash, buildSize, describeBuild, storeBuild, unretained } from './store.mjs';
 
 function fakeBuild(files) {
@@ -60,4 +61,40 @@ test("a remote requires its manifest's ranges of the gated packages only; a shel
   const react = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../node_modules/react/package.json'), 'utf8')).version;
   assert.equal(shell.provides.react, react);
   assert.ok(shell.provides['@excursio/shared'] && shell.provides.mobx);
+});
+
+test("a release's content-named web file is sent to the pool's one address (a returning browser has it); the rest is served in place", async () => {
+  const store = mkdtempSync(path.join(tmpdir(), 'pool-'));
+  const build = (text) => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'dist-'));
+    mkdirSync(path.join(dir, 'ssr'));
+    writeFileSync(path.join(dir, 'remoteEntry.js'), `entry ${text}`);
+    writeFileSync(path.join(dir, 'page.1234abcd.js'), 'same page');
+    writeFileSync(path.join(dir, `changed.${text === 'a' ? 'aaaaaaaa' : 'bbbbbbbb'}.js`), `changed ${text}`);
+    writeFileSync(path.join(dir, 'ssr', 'page.1234abcd.js'), 'node page');
+    return dir;
+  };
+  storeBuild(build('a'), store, 'mfe-catalog', 'aaaaaaaaaaaa');
+  storeBuild(build('b'), store, 'mfe-catalog', 'bbbbbbbbbbbb');
+  const root = mkdtempSync(path.join(tmpdir(), 'remote-'));
+  const app = await startStaticServer({ root, host: '127.0.0.1', port: 0, cors: true, releases: { storeDir: store, appDir: 'mfe-catalog' } });
+  try {
+    const base = `http://127.0.0.1:${app.server.address().port}`;
+    for (const release of ['aaaaaaaaaaaa', 'bbbbbbbbbbbb']) {
+      const moved = await fetch(`${base}/mfe-catalog/${release}/page.1234abcd.js`, { redirect: 'manual' });
+      assert.equal(moved.status, 301);
+      assert.equal(moved.headers.get('location'), '/mfe-catalog/chunks/page.1234abcd.js', 'one address for both releases');
+      assert.equal(moved.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    }
+    const pooled = await fetch(`${base}/mfe-catalog/chunks/page.1234abcd.js`);
+    assert.equal(await pooled.text(), 'same page');
+    assert.equal(pooled.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    assert.equal(await (await fetch(`${base}/mfe-catalog/bbbbbbbbbbbb/changed.bbbbbbbb.js`)).text(), 'changed b', 'followed to the pool');
+    const entry = await fetch(`${base}/mfe-catalog/aaaaaaaaaaaa/remoteEntry.js`, { redirect: 'manual' });
+    assert.equal(await entry.text(), 'entry a', 'an entry is its release\'s own');
+    const node = await fetch(`${base}/mfe-catalog/aaaaaaaaaaaa/ssr/page.1234abcd.js`, { redirect: 'manual' });
+    assert.equal(node.status, 200, 'the Node build is never redirected');
+  } finally {
+    await app.close();
+  }
 });
