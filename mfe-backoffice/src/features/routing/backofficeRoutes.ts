@@ -106,15 +106,15 @@ export const backofficeRoutes: RemoteRoutes = [
         handle: page,
       },
       {
-        id: 'backoffice.releases',
-        path: 'releases',
-        lazy: () => import('../releases/ReleasesPage').then((m) => ({ Component: m.ReleasesPage })),
-        handle: page,
-      },
-      {
         id: 'backoffice.outbox',
         path: 'outbox',
         lazy: () => import('../outbox/OutboxPage').then((m) => ({ Component: m.OutboxPage })),
+        handle: page,
+      },
+      {
+        id: 'backoffice.releases',
+        path: 'releases',
+        lazy: () => import('../releases/ReleasesPage').then((m) => ({ Component: m.ReleasesPage })),
         handle: page,
       },
     ],
