@@ -41,6 +41,7 @@ export const buildFolder = (entry: string): string => {
 };
 
 const RELOAD_KEY = 'excursio:release-reload';
+const NAVIGATION_KEY = 'excursio:release-navigation';
 
 export function createReleaseWatch({ started, fetchList, used, reload, storage = null, minIntervalMs = 2_000, now = Date.now }: ReleaseWatchOptions): ReleaseWatch {
   let checkedAt = -Infinity;
@@ -57,8 +58,13 @@ export function createReleaseWatch({ started, fetchList, used, reload, storage =
       if (now() - checkedAt < minIntervalMs) return false;
       checkedAt = now();
       try {
-        const { names } = await moved(used());
+        const { names, list } = await moved(used());
         if (!names.length) return false;
+        // once per new set of builds: a page that still names the old ones after loading in full (a cache in front
+        // of the server, a release rolled back meanwhile) navigates on as it is rather than reloading again
+        const target = names.map((name) => buildFolder(list[name]!)).join(' ');
+        if (storage?.getItem(NAVIGATION_KEY) === target) return false;
+        storage?.setItem(NAVIGATION_KEY, target);
         reload(href);
         return true;
       } catch {
