@@ -147,6 +147,13 @@ try {
     }
   }
 
+  if (opts.releases) {
+    log('releases: release → first page, rollback → first page, a returning visitor\'s bytes (bench/releases.mjs)');
+    const run = spawnSync(process.execPath, [path.join(here, 'releases.mjs'), '--offset', '20000'], { cwd: repoRoot, stdio: 'inherit' });
+    const { readFileSync } = await import('node:fs');
+    report.releases = run.status === 0 ? JSON.parse(readFileSync(path.join(here, 'releases-report.json'), 'utf8')) : { failed: run.status };
+  }
+
   if (opts.api.length) {
     const { measureApi, withPostgresApi } = await import('./lib/api.mjs');
     log(`api, 50 connections × ${opts.apiSeconds} s per call, PGlite`);

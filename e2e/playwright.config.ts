@@ -20,6 +20,11 @@ for (const [k, v] of Object.entries(process.env)) if (v !== undefined && k !== '
 delete process.env.DATABASE_URL;
 delete process.env.REDIS_URL;
 base.APP_ENV = 'development';
+// the release command's credential for the stacks' apis (the releases journey runs `npm run release` against them)
+process.env.RELEASE_TOKEN ??= 'e2e-release-token-0123456789abcdef0123456789';
+base.RELEASE_TOKEN = process.env.RELEASE_TOKEN;
+// … and a canary is judged after three error reports (the releases journey injects an error into one)
+base.RELEASE_CANARY_MIN_ERRORS ??= '3';
 // Phone sign-in: the call comes 5 s after an unanswered push and the SMS 8 s after that, so the journeys reach
 // every channel in seconds; the per-phone/IP request limits (tested in the api) do not get in their way.
 base.SSO_PUSH_TIMEOUT_S ??= '5';

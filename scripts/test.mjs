@@ -37,6 +37,8 @@ const NODE_TESTS = [
   'shell/server/env.test.mjs',
   'shell/server/metrics.test.mjs',
   'shell/server/shutdown.test.mjs',
+  'shell/server/releases.test.mjs',
+  'scripts/release/store.test.mjs',
 ];
 
 await ensureInstalled();

@@ -18,6 +18,8 @@ import { healthRoutes, readinessRoutes } from './features/health/routes';
 import { mediaRoutes } from './features/media/routes';
 import { uploadRoutes } from './features/media/uploads/routes';
 import { monitoringRoutes } from './features/monitoring/routes';
+import { releaseRoutes } from './features/releases/routes';
+import { staffReleaseRoutes } from './features/releases/staff-routes';
 import { notificationsRoutes } from './features/notifications/routes';
 import { ordersRoutes } from './features/orders/routes';
 import { partnerOrdersRoutes } from './features/partner-orders/routes';
@@ -212,6 +214,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(notificationsRoutes, deps);
   await app.register(chatRoutes, deps);
   await app.register(monitoringRoutes, deps);
+  await app.register(releaseRoutes, deps);
+  await app.register(staffReleaseRoutes, deps);
   await app.register(mediaRoutes, deps);
   await app.register(uploadRoutes, deps);
   await app.register(ssoRoutes, deps);

@@ -26,6 +26,10 @@ export interface Config {
   frontendOrigins: string[];
   /** Where error reports of the frontends are forwarded (a chat-bot webhook); never sent to clients. */
   monitoringWebhookUrl: string | null;
+  /** The release command's credential (RELEASE_TOKEN); null: generated outside production, none in production. */
+  releaseToken: string | null;
+  /** When a canary rolls back by itself (features/releases/canary.ts). */
+  canary: { minErrors: number; marginPct: number };
   /** Percentage of the order total taken as the service commission (prepayment). */
   serviceCommission: number;
   /** Whole roubles: a staff refund above this waits for an admin (STAFF_REFUND_LIMIT, default 5000). */
@@ -215,6 +219,8 @@ export function loadConfig(env: Env = process.env): Config {
       ? e.FRONTEND_ORIGINS.split(',').map((origin) => origin.trim().replace(/\/+$/, '')).filter(Boolean)
       : DEFAULT_ORIGINS,
     monitoringWebhookUrl: e.MONITORING_WEBHOOK_URL ?? null,
+    releaseToken: e.RELEASE_TOKEN ?? null,
+    canary: { minErrors: e.RELEASE_CANARY_MIN_ERRORS, marginPct: e.RELEASE_CANARY_MARGIN_PCT },
     serviceCommission: e.SERVICE_COMMISSION,
     staffRefundLimit: e.STAFF_REFUND_LIMIT,
     // the test provider never takes real money, so production gets it only when asked for explicitly (env.ts)

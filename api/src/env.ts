@@ -42,6 +42,21 @@ export const ApiEnv = Type.Object({
       description: "a chat-bot webhook receiving the frontends' error reports (422s); never sent to clients",
     }),
   ),
+  RELEASE_CANARY_MIN_ERRORS: limit("a canary is judged once its browsers reported at least this many errors since it started (issue 28)", 5, 100_000),
+  RELEASE_CANARY_MARGIN_PCT: Type.Number({
+    default: 5,
+    minimum: 0,
+    maximum: 100,
+    description: "percentage points by which a canary's error rate (errors per page load) may exceed its live release's before it rolls back by itself",
+  }),
+  RELEASE_TOKEN: Type.Optional(
+    Type.String({
+      sensitive: true,
+      minLength: 32,
+      defaultText: 'generated once into api/.data/release-token (mode 0600) outside production; unset in production: only admins (back office) change releases',
+      description: 'the release command\'s credential (header X-Release-Token) for /api/releases/* (npm run release)',
+    }),
+  ),
 
   // the database and the shared store
   DATABASE_URL: Type.Optional(

@@ -23,6 +23,7 @@ export function parseArgs(argv) {
     realtime: 5000,
     ssr: undefined,
     ssrMemory: false,
+    releases: false,
   };
   const list = (value, alias, allowed, name) =>
     value.split(',').map((v) => {
@@ -57,6 +58,7 @@ export function parseArgs(argv) {
       opts.ssr = n === 'none' ? 0 : Number(n);
       if (!Number.isFinite(opts.ssr) || opts.ssr < 0) throw new Error('--ssr: seconds per page and variant, or none');
     } else if (arg === '--ssr-memory') opts.ssrMemory = true;
+    else if (arg === '--releases') opts.releases = true;
     else if (arg === '--help' || arg === '-h') opts.help = true;
     else throw new Error(`unknown option ${arg}`);
   }
@@ -85,4 +87,6 @@ export const usage = `npm run bench -- [options]
   --ssr <seconds>|none  server rendering of the pages: TTFB p50/p95 at 10 concurrent, pages/s, CPU per page — rendered,
                         with the catalog remote down, and with SSR=off (default 5 s per page and variant; 1 with --quick)
   --ssr-memory          also 10,000 renders and 20 render-worker generation swaps, with memory along the way
+  --releases            also release → first page, rollback → first page and a returning visitor's bytes after a
+                        one-page release (bench/releases.mjs: its own api and servers on ports moved by 20000)
   --out <file>          report path (default bench/report.json)`;

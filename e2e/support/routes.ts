@@ -131,6 +131,7 @@ export async function staffRoutes(request: APIRequestContext, phone: string): Pr
     `/backoffice/content/${content[0]!.kind}/${content[0]!.id}`,
     '/backoffice/audit',
     '/backoffice/outbox',
+    '/backoffice/releases',
   ];
   // an item of each kind in the queue (a new excursion, a change of closed fields: two different pages)
   for (const kind of ['excursion', 'change']) {

@@ -41,6 +41,12 @@ export const http = createHttpClient({
 
 const sendReport = createErrorReporter(http);
 
+/** The released builds this page runs (app folder → build hash), named in every report: a canary's error rate. */
+let reportBuilds: Record<string, string> | null = null;
+export function setReportBuilds(builds: Record<string, string>): void {
+  reportBuilds = Object.keys(builds).length ? builds : null;
+}
+
 /** Reports a problem to the monitoring sink with who met it and where; never throws, never shown. */
 export function reportProblem(problem: Pick<MonitoringReport, 'message' | 'request' | 'status'>): void {
   const profile = sessionRef?.profile ?? null;
@@ -50,6 +56,7 @@ export function reportProblem(problem: Pick<MonitoringReport, 'message' | 'reque
     phone: profile?.phone ?? null,
     page: typeof location === 'undefined' ? '' : location.href,
     ...problem,
+    ...(reportBuilds ? { builds: reportBuilds } : {}),
   }).catch(() => undefined);
 }
 

@@ -85,6 +85,13 @@ export const ServerEnv = Type.Object({
     0,
     120_000,
   ),
+  RELEASES_DIR: Type.String({
+    default: '.releases',
+    description:
+      'the release store (npm run release): <app>/<build-hash>/… of every released build, served immutable by each remote\'s server at /<app>/<build-hash>/; relative to the repository',
+  }),
+  RELEASE_ENV: Type.String({ default: 'production', description: "the release registry's environment whose pointers /remotes.json and the renderer follow" }),
+  RELEASES_POLL_MS: ms("how often the shell server reads the release pointers (the api's /api/releases/live), ms; 0: never (remotes as configured)", 2_000, 0, 3_600_000),
   SSR: Type.Enum(['on', 'off'], { default: 'on', description: 'server rendering of the catalog pages (docs/server-rendering.md); off serves them client-rendered' }),
   SSR_VERSION_TTL_MS: ms("how often the catalog's version (mf-manifest.json) is checked for a new build, ms", 10_000, 100, 3_600_000),
   SSR_BUDGET_MS: ms('the longest a page waits for its rendering before the client-rendered page is sent, ms', 2_500, 1, 60_000),

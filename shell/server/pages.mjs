@@ -17,10 +17,14 @@ const KEPT_STATUSES = new Set([200, 404]);
 
 /**
  * @param {import('fastify').FastifyInstance} app
- * @param {{ root: string, head?: (pathname: string, pinned?: Record<string, string>) => Promise<string>,
- *   ssr?: import('./staticServer.mjs').SsrRenderer, renderCache?: ReturnType<typeof import('./ssr/renderCache.mjs').createRenderCache>,
- *   cdnMaxAgeS?: number }} opts — `renderCache`: anonymous rendered pages kept in memory; `cdnMaxAgeS`: how long a
- *   shared cache (CDN) may hold a kept page before it revalidates
+ * @param {{ root: string, head?: (pathname: string, pinned?: Record<string, string>, request?: import('fastify').FastifyRequest) => Promise<string>,
+ *   ssr?: import('./staticServer.mjs').SsrRenderer, clientRendered?: (request: import('fastify').FastifyRequest) => boolean,
+ *   renderCache?: ReturnType<typeof import('./ssr/renderCache.mjs').createRenderCache>, cdnMaxAgeS?: number,
+ *   pageVariant?: (request: import('fastify').FastifyRequest) => string }} opts
+ *   `clientRendered`: a browser whose page the server does not render (a canary's: the renderer holds the live build);
+ *   `renderCache`: anonymous rendered pages kept in memory; `cdnMaxAgeS`: how long a shared cache (CDN) may hold a kept
+ *   page before it revalidates; `pageVariant`: what else a page's HTML depends on for this request (the remotes list
+ *   its head inlines: the live release pointers, a canary's side), part of a kept page's key
  * @param {{ pageCsp: (scriptHashes: string[]) => string, origins: () => string[] }} site
  */
 export async function registerPages(app, opts, { pageCsp, origins }) {
@@ -38,8 +42,8 @@ export async function registerPages(app, opts, { pageCsp, origins }) {
     }
   };
   /** The rendered page as HTML with its preload hints (pinned to the build that rendered it). */
-  const pageHtml = async (pathname, rendered) => {
-    const head = opts.head ? await opts.head(pathname, { [opts.ssr.remote]: rendered.webEntry }) : '';
+  const pageHtml = async (pathname, rendered, request) => {
+    const head = opts.head ? await opts.head(pathname, { [opts.ssr.remote]: rendered.webEntry }, request) : '';
     return ssrHtml(template, head, rendered);
   };
   /** A kept (or keepable) page: its compressed bytes, an ETag, and a Cache-Control a CDN may follow for seconds. */
@@ -59,7 +63,8 @@ export async function registerPages(app, opts, { pageCsp, origins }) {
   };
   /**
    * A server-rendered address through the cache: only the anonymous (no Authorization header; a `?token=` address is
-   * never rendered) are kept; the key is the address, the catalog build, the api's catalog version and robot or person.
+   * never rendered) are kept; the key is the address, the catalog build, the api's catalog version, robot or person,
+   * and the page's variant (the remotes list its head inlines).
    */
   const renderKept = async (request, pathname) => {
     const anonymous = !request.headers.authorization;
@@ -67,10 +72,11 @@ export async function registerPages(app, opts, { pageCsp, origins }) {
       return { state: 'bypass', value: await renderOnServer(request) };
     }
     const userAgent = String(request.headers['user-agent'] ?? '');
-    return opts.renderCache.get({ build: opts.ssr.build?.() ?? null, url: request.url, audience: isCrawler(userAgent) ? 'robot' : 'person' }, async () => {
+    const parts = { build: opts.ssr.build?.() ?? null, url: request.url, audience: `${isCrawler(userAgent) ? 'robot' : 'person'} ${opts.pageVariant?.(request) ?? ''}` };
+    return opts.renderCache.get(parts, async () => {
       const rendered = await renderOnServer(request);
       if (rendered?.kind !== 'page' || !KEPT_STATUSES.has(rendered.status)) return { value: rendered, store: false, rendered: rendered !== null };
-      const encoded = await encodePage(await pageHtml(pathname, rendered));
+      const encoded = await encodePage(await pageHtml(pathname, rendered, request));
       return { value: rendered, page: { ...encoded, status: rendered.status, build: rendered.build }, store: true };
     });
   };
@@ -84,7 +90,7 @@ export async function registerPages(app, opts, { pageCsp, origins }) {
     }
     reply.headers(pageHeaders({ csp: pageCsp(scriptHashes), withToken: hasTokenParam(request.url) }));
     let rendered = null;
-    if (serverRendered(pathname) && !hasTokenParam(request.url)) {
+    if (serverRendered(pathname) && !hasTokenParam(request.url) && !opts.clientRendered?.(request)) {
       const answer = await renderKept(request, pathname);
       reply.header(RENDER_CACHE_HEADER, answer.state);
       if (answer.page) return sendKept(request, reply, answer.page);
@@ -93,9 +99,9 @@ export async function registerPages(app, opts, { pageCsp, origins }) {
     if (rendered?.kind === 'redirect') return reply.header('Cache-Control', 'no-cache').redirect(rendered.location, rendered.status);
     if (rendered?.kind === 'page') {
       reply.header('X-Rendered-By', `ssr ${rendered.build}`);
-      return reply.code(rendered.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(await pageHtml(pathname, rendered));
+      return reply.code(rendered.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(await pageHtml(pathname, rendered, request));
     }
-    const html = opts.head ? withHead(indexHtml, await opts.head(pathname)) : indexHtml;
+    const html = opts.head ? withHead(indexHtml, await opts.head(pathname, undefined, request)) : indexHtml;
     // a server-rendered area served without its rendering (remote down, slow, failing): never kept by any cache
     const cache = serverRendered(pathname) && rendered?.kind !== 'client' ? 'no-store' : 'no-cache';
     return reply.header('Cache-Control', cache).type('text/html; charset=utf-8').send(html);

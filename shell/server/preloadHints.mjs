@@ -52,7 +52,7 @@ export function shellSharedTags(distDir) {
 
 /**
  * `publicRemotes`: the list inlined into the page (no staff-only remote); `remotes`: every remote, for the hints.
- * @param {{ distDir: string, remotes: () => Record<string, string>, publicRemotes?: () => Record<string, string>, config: () => unknown, fetchImpl?: typeof fetch,
+ * @param {{ distDir: string, remotes: (request?: unknown) => Record<string, string>, publicRemotes?: (request?: unknown) => Record<string, string>, config: () => unknown, fetchImpl?: typeof fetch,
  *   ttlMs?: number, retryMs?: number, timeoutMs?: number, firstWaitMs?: number, now?: () => number }} opts
  */
 export function createPreloadHints({
@@ -87,11 +87,15 @@ export function createPreloadHints({
    * are known does a page wait for the manifest, and then at most `firstWaitMs`: the HTML never waits on a slow
    * remote for long. A failed read is retried after `retryMs`.
    */
-  async function remoteTags(name) {
-    const entry = remotes()[name];
+  async function remoteTags(name, request) {
+    const entry = remotes(request)[name];
     if (!entry) return [];
-    let slot = cache.get(name);
-    if (!slot || slot.entry !== entry) cache.set(name, (slot = { entry, tags: null, until: 0, pending: null }));
+    // one slot per build address: a canary's browsers and the others alternate between two builds of one remote
+    let slot = cache.get(entry);
+    if (!slot) {
+      for (const [key, old] of cache) if (old.name === name && key !== entry && cache.size > 16) cache.delete(key);
+      cache.set(entry, (slot = { name, entry, tags: null, until: 0, pending: null }));
+    }
     if (now() >= slot.until && !slot.pending) {
       const s = slot;
       s.pending = readRemote(entry)
@@ -109,14 +113,15 @@ export function createPreloadHints({
   return {
     /**
      * The <head> additions for a request path. `pinned` (remote → web entry) points the page at the build of a remote
-     * that rendered it on the server, so the browser hydrates with the same code.
+     * that rendered it on the server, so the browser hydrates with the same code. `request`: whose page it is (a
+     * canary's browser gets the canary's build: shell/server/releases.mjs).
      */
-    async headFor(pathname, pinned = {}) {
+    async headFor(pathname, pinned = {}, request = undefined) {
       const remote = remoteForPath(pathname);
-      const list = { ...publicRemotes(), ...pinned };
+      const list = { ...publicRemotes(request), ...pinned };
       const runtime = `<script type="application/json" id="excursio-runtime">${inlineJson({ remotes: list, config: config() })}</script>`;
-      let tags = remote ? await remoteTags(remote) : [];
-      if (remote && pinned[remote]) tags = tags.map((tag) => tag.replace(preload(remotes()[remote], 'script'), preload(pinned[remote], 'script')));
+      let tags = remote ? await remoteTags(remote, request) : [];
+      if (remote && pinned[remote]) tags = tags.map((tag) => tag.replace(preload(remotes(request)[remote], 'script'), preload(pinned[remote], 'script')));
       return [runtime, ...shellTags, ...tags].join('');
     },
   };

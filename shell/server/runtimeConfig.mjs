@@ -2,16 +2,21 @@
 // Both take the servers' parsed settings (serverEnv of ./env.mjs: every variable at its type and default).
 import { portVariable, remotes } from './apps.mjs';
 import { remoteUrlVariable, serverEnv } from './env.mjs';
+import { buildFor } from './releases.mjs';
 
 /**
  * REMOTE_<KEY>_URL (e.g. REMOTE_CATALOG_URL) overrides where a remote's entry (remoteEntry.js) lives. `publicOnly`: without
  * the staff-only remotes — the list inlined into every page, which tells a visitor nothing of the back office.
+ * `live`: the release pointers (./releases.mjs): a released remote's entry is its immutable build beside that
+ * address, `<app>/<build-hash>/remoteEntry.js`, the canary's for a browser whose `bucket` falls in its share.
  */
-export function remotesJson(settings = serverEnv(), { publicOnly = false } = {}) {
+export function remotesJson(settings = serverEnv(), { publicOnly = false, live = {}, bucket = null } = {}) {
   const out = {};
   for (const r of remotes) {
     if (publicOnly && r.staffOnly) continue;
-    out[r.name] = settings[remoteUrlVariable(r)] ?? `${settings.REMOTE_HOST}:${settings[portVariable(r)]}/remoteEntry.js`;
+    const entry = settings[remoteUrlVariable(r)] ?? `${settings.REMOTE_HOST}:${settings[portVariable(r)]}/remoteEntry.js`;
+    const pointer = live[r.dir];
+    out[r.name] = pointer ? new URL(`${r.dir}/${buildFor(pointer, bucket)}/remoteEntry.js`, entry).href : entry;
   }
   return out;
 }

@@ -1,4 +1,5 @@
 // Serve one built app: `node shell/server/serve.mjs <folder>` (the shell also proxies the api).
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apps, portVariable, remotes } from './apps.mjs';
@@ -12,6 +13,7 @@ import { configJson, remotesJson } from './runtimeConfig.mjs';
 import { createPreloadHints } from './preloadHints.mjs';
 import { isProduction, shellCsp } from './securityHeaders.mjs';
 import { createServerMetrics } from './metrics.mjs';
+import { applyPreview, assignBucket, buildFor, createPreviewCheck, createReleasePointers, requestBucket, requestPreview, withPreview } from './releases.mjs';
 
 /** The repository: each app's build is <app folder>/dist. */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -27,12 +29,35 @@ export async function serveApp(dir, env = process.env) {
   const metrics = createServerMetrics({ app: app.dir });
   // /metrics without a token on an internal port only (METRICS_PORT), closed with the server
   const metricsPort = settings.METRICS_PORT === undefined ? undefined : (await metrics.listen(settings.METRICS_PORT)).address().port;
-  const ssr = metrics.instrument(app.host ? serverRendering(settings, port, apiUrl) : null);
+  const storeDir = path.resolve(root, settings.RELEASES_DIR);
+  // the shell follows the release registry's pointers (./releases.mjs); with no release made it serves as configured
+  const pointers = app.host ? createReleasePointers({ apiUrl, env: settings.RELEASE_ENV, pollMs: settings.RELEASES_POLL_MS }) : null;
+  // a browser on a canary's side (its bucket cookie) gets the canary's build of that remote
+  // … and a browser that opened a preview link, that release of its app (ignored when the api does not confirm it)
+  const remoteList = ({ request, ...options } = {}) =>
+    remotesJson(settings, { ...options, live: withPreview(pointers?.live() ?? {}, requestPreview(request)), bucket: requestBucket(request) });
+  const previewCheck = pointers ? createPreviewCheck({ apiUrl }) : null;
+  const rendersCanary = (request) => {
+    const remote = remotes.find((r) => r.ssr);
+    if (remote && requestPreview(request)?.app === remote.dir) return true;
+    const pointer = remote && pointers?.live()[remote.dir];
+    return Boolean(pointer?.canary) && buildFor(pointer, requestBucket(request)) === pointer.canary.build_hash;
+  };
+  // the first read before the renderer's first generation and the first page (an api that is not up yet answers at
+  // once: nothing released is known until the next read)
+  await pointers?.start();
+  const ssr = metrics.instrument(app.host ? serverRendering(settings, port, apiUrl, remoteList) : null);
+  // a moved pointer of the rendered remote starts its new generation at once (not at the next version check)
+  if (pointers && ssr) {
+    pointers.onChange = (moved) => {
+      if (moved.includes(remotes.find((r) => r.ssr)?.dir)) void Promise.resolve(ssr.refresh()).then(() => ssr.refresh());
+    };
+  }
   const hints = app.host
     ? createPreloadHints({
         distDir: dist,
-        remotes: () => remotesJson(settings),
-        publicRemotes: () => remotesJson(settings, { publicOnly: true }),
+        remotes: (request) => remoteList({ request }),
+        publicRemotes: (request) => remoteList({ publicOnly: true, request }),
         config: () => configJson(settings),
       })
     : null;
@@ -42,17 +67,30 @@ export async function serveApp(dir, env = process.env) {
     cors: !app.host,
     spa: Boolean(app.host),
     apiUrl: app.host ? apiUrl : undefined,
-    head: hints ? (pathname, pinned) => hints.headFor(pathname, pinned) : undefined,
+    head: hints ? (pathname, pinned, request) => hints.headFor(pathname, pinned, request) : undefined,
     ssr: ssr ?? undefined,
     renderCache: ssr ? renderCacheFor(settings, apiUrl) : undefined,
     cdnMaxAgeS: settings.RENDER_CACHE_CDN_S,
     origins: siteOrigins(settings, port),
     production: isProduction(settings),
     // the pages' CSP: the shell, the registered remotes and the api/realtime origins of the runtime config
-    csp: app.host ? (scriptHashes) => shellCsp({ remotes: remotesJson(settings), config: configJson(settings), scriptHashes }) : undefined,
-    runtimeFiles: app.host ? { 'remotes.json': () => remotesJson(settings), 'config.json': () => configJson(settings) } : {},
+    csp: app.host ? (scriptHashes) => shellCsp({ remotes: remoteList(), config: configJson(settings), scriptHashes }) : undefined,
+    runtimeFiles: app.host ? { 'remotes.json': (request) => remoteList({ request }), 'config.json': () => configJson(settings) } : {},
+    // a remote also serves its released builds, immutable, at /<app>/<build-hash>/ (scripts/release.mjs)
+    releases: app.host ? undefined : { storeDir, appDir: app.dir },
+    onClose: pointers ? async () => pointers.close() : undefined,
+    onRequest: pointers
+      ? async (request, reply) => {
+          assignBucket(request, reply, pointers.live(), { secure: isProduction(settings) });
+          return applyPreview(request, reply, previewCheck, { secure: isProduction(settings) });
+        }
+      : undefined,
+    // the renderer holds the live build: a canary's browser gets the rendered remote's pages client-rendered
+    clientRendered: ssr ? (request) => rendersCanary(request) : undefined,
     metrics,
     metricsToken: settings.METRICS_TOKEN,
+    // a kept page's HTML inlines the remotes list this request gets (live pointers, a canary's side)
+    pageVariant: ssr ? (request) => createHash('sha1').update(JSON.stringify(remoteList({ request }))).digest('base64url').slice(0, 12) : undefined,
   });
   return { app, port, server, ssr, metrics, metricsPort };
 }
@@ -69,14 +107,14 @@ function siteOrigins(settings, port) {
  * SSR_WORKERS: render workers per generation; SSR_BUDGET_MS: the longest a page may wait for its rendering;
  * SSR_READY_TIMEOUT_MS: how long `/ready` waits for the first warm generation before the server is ready without it.
  */
-function serverRendering(settings, port, apiUrl) {
+function serverRendering(settings, port, apiUrl, remoteList) {
   const bundle = shellRenderBundle(path.join(root, 'shell'));
   const remote = remotes.find((r) => r.ssr);
   if (settings.SSR === 'off' || !remote || !existsSync(bundle)) return null;
   const renderer = createRenderer({
     bundle,
     remote: remote.name,
-    entry: () => remotesJson(settings)[remote.name],
+    entry: () => remoteList()[remote.name],
     apiUrl,
     origin: `http://localhost:${port}`,
     versionTtlMs: settings.SSR_VERSION_TTL_MS,

@@ -1,9 +1,11 @@
 // The build's files: sent precompressed when the browser accepts it, hashed files cached for a year, the rest
 // revalidated; and the CSP hashes of the inline scripts of an HTML file sent as a file.
 import path from 'node:path';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import fastifyStatic from '@fastify/static';
 import { inlineScriptHashes } from './securityHeaders.mjs';
+import { CONTENT_NAMED, POOL } from './releases.mjs';
 
 const hashed = /\.[0-9a-f]{8}\.(js|css)$/;
 
@@ -26,6 +28,32 @@ export async function registerStaticFiles(app, root) {
     // <file>.br / <file>.gz written by the build (strongest settings) are sent when the browser accepts them
     preCompressed: true,
     setHeaders: cacheHeaders,
+  });
+}
+
+/**
+ * The release store's builds of one app (issue 28): <storeDir>/<app>/<hash>/… at /<app>/<hash>/…, every file cached
+ * for a year (a build's folder never changes: a new build is a new folder). Nothing is served while the store has none.
+ */
+export async function registerReleaseFiles(app, { storeDir, appDir }) {
+  // a content-named web file of a release is the same file in every release that has it: sent to its one address in
+  // the pool (<app>/chunks/…, scripts/release/store.mjs), which a returning browser already holds
+  const release = new RegExp(`^/${appDir}/([0-9a-f]{8,64})/(.+)$`);
+  app.addHook('onRequest', async (request, reply) => {
+    const [pathname] = request.url.split('?');
+    const match = release.exec(pathname);
+    if (!match || match[2].startsWith('ssr/') || match[2].includes('..') || !CONTENT_NAMED.test(match[2])) return;
+    if (!existsSync(path.join(storeDir, appDir, POOL, match[2]))) return;
+    return reply.header('Cache-Control', 'public, max-age=31536000, immutable').redirect(`/${appDir}/${POOL}/${match[2]}`, 301);
+  });
+  await app.register(fastifyStatic, {
+    root: path.join(storeDir, appDir),
+    prefix: `/${appDir}/`,
+    decorateReply: false,
+    wildcard: true,
+    index: false,
+    preCompressed: true,
+    setHeaders: (reply) => reply.header('Cache-Control', 'public, max-age=31536000, immutable'),
   });
 }
 

@@ -7,7 +7,7 @@ import { registerApiProxy } from './apiProxy.mjs';
 import { registerHealth } from './health.mjs';
 import { registerPages } from './pages.mjs';
 import { baseHeaders, hasTokenParam, pageHeaders } from './securityHeaders.mjs';
-import { htmlFileScriptHashes, registerStaticFiles } from './staticFiles.mjs';
+import { htmlFileScriptHashes, registerReleaseFiles, registerStaticFiles } from './staticFiles.mjs';
 
 /**
  * @param {{ root: string, host?: string, port: number, cors?: boolean, spa?: boolean,
@@ -15,10 +15,16 @@ import { htmlFileScriptHashes, registerStaticFiles } from './staticFiles.mjs';
  *   head?: (pathname: string, pinned?: Record<string, string>) => Promise<string>, production?: boolean,
  *   csp?: (scriptHashes: string[]) => string, ssr?: SsrRenderer, origins?: string[],
  *   renderCache?: ReturnType<typeof import('./ssr/renderCache.mjs').createRenderCache>, cdnMaxAgeS?: number,
- *   metrics?: { register: (app: import('fastify').FastifyInstance, opts: { token?: string }) => void }, metricsToken?: string }} opts
- *   `metrics`: request latency and /metrics for the bearer of `metricsToken` (./metrics.mjs) — `csp` builds the pages' Content-Security-Policy
- *   (shell only); `origins` the site's origins (default: `http://localhost:<port>`); `ssr` renders a remote's pages on the server (shell/server/ssr/renderer.mjs);
- *   `renderCache` keeps its anonymous pages (shell/server/ssr/renderCache.mjs), `cdnMaxAgeS` lets a CDN hold them that long
+ *   pageVariant?: (request: import('fastify').FastifyRequest) => string,
+ *   metrics?: { register: (app: import('fastify').FastifyInstance, opts: { token?: string }) => void }, metricsToken?: string,
+ *   releases?: { storeDir: string, appDir: string }, onClose?: () => Promise<void>,
+ *   onRequest?: (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => unknown,
+ *   clientRendered?: (request: import('fastify').FastifyRequest) => boolean }} opts — `onRequest`: runs first for every request (the canary's bucket cookie);
+ *   `metrics`: request latency and /metrics for the bearer of `metricsToken` (./metrics.mjs); `csp` builds the pages' Content-Security-Policy
+ *   (shell only); `releases`: also serve the app's released builds (scripts/release.mjs) at /<app>/<hash>/; `origins` the site's origins
+ *   (default: `http://localhost:<port>`); `ssr` renders a remote's pages on the server (shell/server/ssr/renderer.mjs);
+ *   `renderCache` keeps its anonymous pages (shell/server/ssr/renderCache.mjs), `cdnMaxAgeS` lets a CDN hold them that long,
+ *   `pageVariant` names what else a kept page depends on
  * @typedef {{ remote: string, render: (request: { url: string, userAgent: string }) => Promise<any>,
  *   readiness?: () => string, build?: () => string | null, close?: () => Promise<void> }} SsrRenderer
  */
@@ -26,6 +32,13 @@ export async function startStaticServer(opts) {
   const app = Fastify({ logger: opts.logger ?? false });
   const origins = () => (opts.origins?.length ? opts.origins : [`http://localhost:${app.server.address().port}`]);
   if (opts.ssr?.close) app.addHook('onClose', () => opts.ssr.close());
+  if (opts.onClose) app.addHook('onClose', opts.onClose);
+  if (opts.onRequest) {
+    app.addHook('onRequest', async (request, reply) => {
+      await opts.onRequest(request, reply);
+      if (reply.sent) return reply;
+    });
+  }
   // nosniff, Referrer-Policy (and HSTS in production) on every answer; remotes' files may be used cross-origin
   const base = baseHeaders({ remote: Boolean(opts.cors), production: Boolean(opts.production) });
   const pageCsp = (scriptHashes) =>
@@ -60,6 +73,7 @@ export async function startStaticServer(opts) {
   }
 
   await registerStaticFiles(app, opts.root);
+  if (opts.releases) await registerReleaseFiles(app, opts.releases);
   if (opts.spa) await registerPages(app, opts, { pageCsp, origins });
 
   await app.listen({ port: opts.port, host: opts.host ?? '0.0.0.0' });

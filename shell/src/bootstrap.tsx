@@ -7,8 +7,10 @@ import { RouterProvider } from '@excursio/shared/router';
 import { loadRemote, registerGlobalPlugins, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   bus,
+  http,
   loadRuntimeConfig,
   reportProblem,
+  setReportBuilds,
   session,
   setRuntimeConfig,
   widgets,
@@ -27,7 +29,9 @@ import { createShellComponents } from './app/shellComponents';
 import { createUiStore } from './app/uiStore';
 import { yieldToMain } from './app/yieldToMain';
 import { readInlineRuntime } from './features/remote-loading/inlineRuntime';
+import { createReleaseWatch, releasedBuilds } from './features/remote-loading/releaseWatch';
 import { createRemoteRegistry, fetchRemoteList } from './features/remote-loading/remoteRegistry';
+import { setPageLoadRecovery } from './features/remote-loading/wrapRemoteRoutes';
 import { createRemoteWidget } from './features/remote-loading/remoteWidget';
 import { startRealtimeWhenSignedIn } from './features/realtime/startRealtimeWhenSignedIn';
 import { remoteFailurePlugin } from './runtime-plugin/remoteFailurePlugin';
@@ -46,13 +50,31 @@ registerGlobalPlugins([
 // The shell server inlines /config.json and /remotes.json into index.html; fetched only when missing.
 const inline = readInlineRuntime(document);
 const configReady = inline.config ? Promise.resolve(setRuntimeConfig(inline.config)) : loadRuntimeConfig();
+const startedRemotes = inline.remotes ? Promise.resolve(inline.remotes) : fetchRemoteList('/remotes.json');
+// a new release of a remote this tab uses: its next navigation loads the page in full from it (./releaseWatch.ts)
+const releaseWatch = createReleaseWatch({
+  started: startedRemotes,
+  fetchList: () => fetchRemoteList('/remotes.json'),
+  used: () => registry.used(),
+  reload: (href) => (href ? location.assign(href) : location.reload()),
+  storage: typeof sessionStorage === 'undefined' ? null : sessionStorage,
+});
 const registry = createRemoteRegistry({
-  remotes: inline.remotes ? Promise.resolve(inline.remotes) : fetchRemoteList('/remotes.json'),
+  remotes: startedRemotes,
   // the inlined list leaves out the staff-only remotes: the full one is read when one of them is needed
   more: () => fetchRemoteList('/remotes.json'),
   runtime: { registerRemotes, loadRemote },
   bus,
+  recover: (remote) => releaseWatch.afterLoadFailure(remote),
 });
+setPageLoadRecovery(() => releaseWatch.afterLoadFailure());
+// the released builds this page runs: named in its error reports and counted once per load (a canary's error rate)
+void startedRemotes.then((list) => {
+  const builds = releasedBuilds(list);
+  if (!Object.keys(builds).length) return;
+  setReportBuilds(builds);
+  void configReady.then(() => http.request('POST', '/api/releases/seen', { body: { builds } })).catch(() => undefined);
+}, () => undefined);
 const sessionGate = gateSession(session, configReady);
 // A page the shell server rendered (catalog pages) hydrates from its HTML; the stored session is applied after that,
 // so the header first matches the server's (anonymous) markup and then shows who is signed in.
@@ -100,6 +122,7 @@ async function start(root: HTMLElement) {
   if (serverRendered) await resolveLazyMatches(routes, location);
   const router = createAppRouter(deps, routes);
   returnTo.attach(router);
+  followReleases(router);
   reenterStaffAreaOnSessionChange(bus, router);
   if (serverRendered) return hydrate(root, router, serverRendered);
   if (routerData) void sessionGate.restore();
@@ -117,6 +140,17 @@ async function start(root: HTMLElement) {
     ),
   );
 }
+/** A client-side navigation asks whether a remote the page uses has a new release (then the address loads in full). */
+function followReleases(router: ReturnType<typeof createAppRouter>) {
+  let last: unknown = null;
+  router.subscribe((state) => {
+    const next = state.navigation.location;
+    if (state.navigation.state !== 'loading' || !next || next === last) return;
+    last = next;
+    void releaseWatch.beforeNavigation(router.createHref(next));
+  });
+}
+
 /** Marks the first commit (hydration's end, or the first render's). One child: the tree React matches is unchanged. */
 function FirstCommit({ children, onDone }: { children: ReactNode; onDone: () => void }) {
   useEffect(onDone, [onDone]);

@@ -74,7 +74,7 @@ export async function registerPlugins(app: FastifyInstance, { config, redis }: P
         version: '1.0.0',
       },
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' }, releaseToken: { type: 'apiKey', in: 'header', name: 'X-Release-Token' } },
       },
     },
     refResolver: {

@@ -30,7 +30,7 @@ function readGenerated(file: string): string | null {
 }
 
 /** Reads the kept secret or creates it; a complete file appears at once (link), so parallel starts agree. */
-function keptSecret(file: string): string {
+export function keptSecret(file: string): string {
   const existing = readGenerated(file);
   if (existing) return existing;
   const secret = randomBytes(32).toString('hex');

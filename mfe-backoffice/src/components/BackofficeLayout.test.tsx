@@ -23,7 +23,17 @@ describe('back-office layout', () => {
       '/backoffice/content',
       '/backoffice/audit',
       '/backoffice/outbox',
+      '/backoffice/releases',
     ]);
+  });
+
+  it('shows the releases section to admins only', async () => {
+    fakeApi({ ...meRoute(), 'GET /api/staff/dashboard': () => ok(dashboard()) });
+    renderBackoffice('/backoffice');
+    expect(await screen.findByText('Ольга Петрова, сотрудник')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Разделы бэк-офиса' });
+    expect(within(nav).getByRole('link', { name: 'Очередь сообщений' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Выпуски' })).not.toBeInTheDocument();
   });
 
   it('signs out after leaving the area, so the shell never shows its 404 for the page left', async () => {

@@ -5,7 +5,7 @@ import { staffCalls } from './staffCalls';
 import { StaffContext } from './StaffContext';
 import './layout.css';
 
-export const SECTIONS: readonly { to: string; label: string; end?: boolean }[] = [
+export const SECTIONS: readonly { to: string; label: string; end?: boolean; adminOnly?: boolean }[] = [
   { to: '/backoffice', label: 'Сводка', end: true },
   { to: '/backoffice/moderation', label: 'Модерация' },
   { to: '/backoffice/support', label: 'Поддержка' },
@@ -15,6 +15,7 @@ export const SECTIONS: readonly { to: string; label: string; end?: boolean }[] =
   { to: '/backoffice/content', label: 'Контент' },
   { to: '/backoffice/audit', label: 'Журнал действий' },
   { to: '/backoffice/outbox', label: 'Очередь сообщений' },
+  { to: '/backoffice/releases', label: 'Выпуски', adminOnly: true },
 ];
 
 const ROLE_NAMES = { staff: 'сотрудник', admin: 'администратор' } as const;
@@ -41,7 +42,7 @@ export function BackofficeLayout() {
           )}
           <nav aria-label="Разделы бэк-офиса">
             <ul className="bo-nav">
-              {SECTIONS.map((section) => (
+              {SECTIONS.filter((section) => !section.adminOnly || me.data?.role === 'admin').map((section) => (
                 <li key={section.to}>
                   <NavLink className="bo-nav__link" to={section.to} end={section.end}>
                     {section.label}

@@ -37,3 +37,4 @@ export * from './backoffice-orders';
 export * from './backoffice-accounts';
 export * from './backoffice-content';
 export * from './home';
+export * from './releases';

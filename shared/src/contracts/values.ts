@@ -110,5 +110,10 @@ export const AUDIT_ACTIONS = {
   'content.update': 'Изменил текст',
   'content.publish': 'Опубликовал',
   'content.unpublish': 'Снял с публикации',
+  'release.publish': 'Выпустил сборку',
+  'release.canary': 'Запустил канарейку',
+  'release.promote': 'Сделал канарейку основной',
+  'release.rollback': 'Откатил выпуск',
+  'release.auto_rollback': 'Автоматически откатил канарейку',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -184,7 +184,9 @@ export function createRenderer(opts) {
     }
     const build = readBuild(manifest, entryUrl);
     if (!build) throw final('its manifest names no server build');
-    if (current?.build.hash === build.hash || starting?.build.hash === build.hash) return;
+    // the same build at another address (its release folder, issue 28): the same code, pages now name that address
+    if (current?.build.hash === build.hash) return void (current.build = build);
+    if (starting?.build.hash === build.hash) return;
     const css = dedupeCss(await Promise.all(build.css.map(fetchText)));
     const generation = startGeneration(build, css);
     starting = generation;

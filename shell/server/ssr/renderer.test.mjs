@@ -31,10 +31,10 @@ async function remoteOrigin() {
     if (state.starting) {
       res.statusCode = 503;
       res.end();
-    } else if (req.url === '/mf-manifest.json' && state.build) {
+    } else if (req.url.endsWith('/mf-manifest.json') && state.build) {
       res.setHeader('content-type', 'application/json');
       res.end(JSON.stringify({ metaData: { buildHash: state.build, ssrRemoteEntry: state.ssrEntry, pinnedRemoteEntry: `remoteEntry.${state.build}.js` }, exposes: [{ name: 'routes', assets: { css: { sync: [], async: ['a.css'] } } }] }));
-    } else if (req.url === '/a.css') {
+    } else if (req.url.endsWith('/a.css')) {
       res.end('.a{color:red}');
     } else {
       res.statusCode = 404;
@@ -85,6 +85,24 @@ test('pages render with the current build; a new build takes over after a check;
     await renderer.refresh();
     const third = await renderer.render({ url: 'http://x.test/excursion', userAgent: 'test' });
     assert.match(third.html, /v=bbb/, 'a build whose warm-up fails never takes requests');
+  } finally {
+    await renderer.close();
+    await remote.close();
+  }
+});
+
+test('the same build at another address (its release folder) keeps its generation; pages name the new address', async () => {
+  const remote = await remoteOrigin();
+  let entry = remote.entry;
+  const renderer = createRenderer({ bundle, remote: 'mfe_catalog', entry: () => entry, apiUrl: 'http://127.0.0.1:1', origin: 'http://x.test', versionTtlMs: 60_000, log: quiet });
+  try {
+    renderer.start();
+    assert.equal(await readinessWithin(renderer, 'warm', 10_000), 'warm');
+    entry = remote.entry.replace('remoteEntry.js', 'mfe-catalog/0123456789ab/remoteEntry.js');
+    await renderer.refresh();
+    const page = await renderer.render({ url: 'http://x.test/excursion', userAgent: 'test' });
+    assert.equal(page.webEntry, entry.replace('remoteEntry.js', 'remoteEntry.aaa.js'));
+    assert.equal(renderer.stats().generations, 1, 'the same code: no new worker');
   } finally {
     await renderer.close();
     await remote.close();

@@ -32,6 +32,7 @@ describe('back-office routes', () => {
       'backoffice.content-item',
       'backoffice.audit',
       'backoffice.outbox',
+      'backoffice.releases',
     ]);
     for (const route of pages) expect((route.handle as RouteHandle).layout).toBe('backoffice');
   });

@@ -111,6 +111,12 @@ export const backofficeRoutes: RemoteRoutes = [
         lazy: () => import('../outbox/OutboxPage').then((m) => ({ Component: m.OutboxPage })),
         handle: page,
       },
+      {
+        id: 'backoffice.releases',
+        path: 'releases',
+        lazy: () => import('../releases/ReleasesPage').then((m) => ({ Component: m.ReleasesPage })),
+        handle: page,
+      },
     ],
   },
 ];

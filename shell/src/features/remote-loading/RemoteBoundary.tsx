@@ -1,4 +1,5 @@
 import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { reportProblem } from '@excursio/shared';
 import { useLocation } from '@excursio/shared/router';
 import { AreaFallback } from './AreaFallback';
 
@@ -23,6 +24,9 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, RemoteBoundar
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error('[shell] a remote component crashed', error, info.componentStack);
+    // to the monitoring sink, with the released builds the page runs (a failing canary rolls back by itself)
+    const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    reportProblem({ message: `a remote component crashed: ${message}`.slice(0, 4000), request: `render ${typeof location === 'undefined' ? '' : location.pathname}` });
   }
 
   override componentDidUpdate(prev: RemoteBoundaryProps): void {

@@ -97,3 +97,25 @@ describe('fetchRemoteList', () => {
     await expect(fetchRemoteList('/remotes.json', list as unknown as typeof fetch)).rejects.toThrow('not an object');
   });
 });
+
+describe('remote registry and releases', () => {
+  it('knows the remotes it loaded from; a failed remote that moved to another release waits for the page load', async () => {
+    const runtime = fakeRuntime({ 'mfe_catalog/routes': { default: [] } });
+    const recover = jest.fn(async (remote: string) => (remote === 'mfe_auth' ? ('reload' as const) : ('retry' as const)));
+    const registry = createRemoteRegistry({
+      remotes: Promise.resolve({ mfe_catalog: 'http://c/remoteEntry.js', mfe_auth: 'http://a/remoteEntry.js', mfe_user_account: 'http://u/remoteEntry.js' }),
+      runtime,
+      bus: createEventBus(),
+      recover,
+    });
+    await registry.load('mfe_catalog/routes');
+    expect([...registry.used()]).toEqual(['mfe_catalog']);
+    await expect(registry.load('mfe_user_account/routes')).rejects.toBeInstanceOf(RemoteUnavailableError);
+    let settled = false;
+    void registry.load('mfe_auth/AuthModal').finally(() => (settled = true));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(settled).toBe(false);
+    expect(recover.mock.calls.map(([remote]) => remote)).toEqual(['mfe_user_account', 'mfe_auth']);
+    expect([...registry.used()]).toEqual(['mfe_catalog']);
+  });
+});

@@ -22,6 +22,8 @@ export interface RemoteRegistry {
   ready: Promise<void>;
   /** Load one exposed module ('mfe_auth/AuthModal'); the bar shows while it loads. */
   load<T>(id: string): Promise<T>;
+  /** The remotes the page has loaded a module of. */
+  used(): ReadonlySet<string>;
 }
 
 export interface RemoteRegistryOptions {
@@ -36,6 +38,11 @@ export interface RemoteRegistryOptions {
    * page leaves out the staff-only remotes, which the shell loads only for staff.
    */
   more?: () => Promise<Record<string, string>>;
+  /**
+   * A module that failed to load: 'reload' waits for the page load that replaces this one (its remote moved to another
+   * release: ./releaseWatch.ts); otherwise the failure is the answer.
+   */
+  recover?: (remote: string) => Promise<'reload' | 'retry'>;
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, id: string): Promise<T> {
@@ -45,8 +52,9 @@ function withTimeout<T>(promise: Promise<T>, ms: number, id: string): Promise<T>
   });
 }
 
-export function createRemoteRegistry({ remotes, runtime, bus, timeoutMs = 20_000, more }: RemoteRegistryOptions): RemoteRegistry {
+export function createRemoteRegistry({ remotes, runtime, bus, timeoutMs = 20_000, more, recover }: RemoteRegistryOptions): RemoteRegistry {
   const known = new Set<string>();
+  const used = new Set<string>();
   const register = (list: Record<string, string>) => {
     const fresh = Object.entries(list).filter(([name]) => !known.has(name));
     for (const [name] of fresh) known.add(name);
@@ -64,8 +72,20 @@ export function createRemoteRegistry({ remotes, runtime, bus, timeoutMs = 20_000
       await ready;
       const remote = id.split('/')[0]!;
       if (!known.has(remote) && more) register(await more());
-      const module = await withTimeout(runtime.loadRemote<T>(id), timeoutMs, id);
-      if (module == null) throw new Error(`${id}: empty module`);
+      const attempt = async () => {
+        const module = await withTimeout(runtime.loadRemote<T>(id), timeoutMs, id);
+        if (module == null) throw new Error(`${id}: empty module`);
+        return module;
+      };
+      let module: T;
+      try {
+        module = await attempt();
+      } catch (error) {
+        // its remote moved to another release: the page loads again from it; otherwise the failure is the answer
+        if (recover && (await recover(remote)) === 'reload') return new Promise<T>(() => undefined);
+        throw error;
+      }
+      used.add(remote);
       return module;
     } catch (error) {
       loaded.delete(id); // a later attempt may succeed (the remote came back)
@@ -77,6 +97,7 @@ export function createRemoteRegistry({ remotes, runtime, bus, timeoutMs = 20_000
 
   return {
     ready,
+    used: () => used,
     load<T>(id: string): Promise<T> {
       let pending = loaded.get(id) as Promise<T> | undefined;
       if (!pending) {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type LoaderFunction, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { RemoteRoutes } from '@excursio/shared';
-import { wrapRemoteRoutes } from './wrapRemoteRoutes';
+import { setPageLoadRecovery, wrapRemoteRoutes } from './wrapRemoteRoutes';
 
 function args(path: string, params: Record<string, string> = {}): LoaderFunctionArgs {
   return { request: new Request(`http://localhost${path}`), params, context: undefined } as unknown as LoaderFunctionArgs;
@@ -90,5 +90,36 @@ describe('wrapRemoteRoutes', () => {
     const lazy = async () => ({ Component: () => <h1>Билеты</h1> });
     renderAt(wrapRemoteRoutes([{ path: 'ticket', lazy, handle: { layout: 'account' } }]), '/ticket');
     expect(await screen.findByRole('heading', { name: 'Билеты' })).toBeInTheDocument();
+  });
+
+  describe('a page chunk that fails once (a release moved under an open tab)', () => {
+    afterEach(() => setPageLoadRecovery(null));
+
+    it('is loaded once more on the same build, and shows the page', async () => {
+      setPageLoadRecovery(async () => 'retry');
+      const lazy = jest.fn().mockRejectedValueOnce(new Error('ChunkLoadError')).mockResolvedValueOnce({ Component: () => <h1>Отзывы</h1> });
+      renderAt(wrapRemoteRoutes([{ path: 'reviews', lazy, handle: { layout: 'default' } }]), '/reviews');
+      expect(await screen.findByRole('heading', { name: 'Отзывы' })).toBeInTheDocument();
+      expect(lazy).toHaveBeenCalledTimes(2);
+    });
+
+    it('only once: a second failure shows the area fallback', async () => {
+      const recover = jest.fn(async () => 'retry' as const);
+      setPageLoadRecovery(recover);
+      const lazy = jest.fn(() => Promise.reject(new Error('ChunkLoadError')));
+      renderAt(wrapRemoteRoutes([{ path: 'page', lazy, handle: { layout: 'default' } }]), '/page');
+      expect(await screen.findByRole('heading', { name: 'Раздел временно недоступен' })).toBeInTheDocument();
+      expect(lazy).toHaveBeenCalledTimes(2);
+      expect(recover).toHaveBeenCalledTimes(1);
+    });
+
+    it('waits for the full page load when its remote moved to another release (no fallback flashes)', async () => {
+      setPageLoadRecovery(async () => 'reload');
+      const lazy = jest.fn(() => Promise.reject(new Error('ChunkLoadError')));
+      renderAt(wrapRemoteRoutes([{ path: 'page', lazy, handle: { layout: 'default' } }]), '/page');
+      await new Promise((r) => setTimeout(r, 50));
+      expect(screen.queryByRole('heading', { name: 'Раздел временно недоступен' })).not.toBeInTheDocument();
+      expect(lazy).toHaveBeenCalledTimes(1);
+    });
   });
 });

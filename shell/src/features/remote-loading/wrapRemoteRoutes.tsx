@@ -28,11 +28,32 @@ function reportPageFailure(error: unknown): void {
   console.error('[shell] a remote page failed to load', error);
 }
 
+/** What to do when a page's code fails to load (the release watch: ./releaseWatch.ts); none: show the fallback. */
+let pageLoadRecovery: (() => Promise<'reload' | 'retry'>) | null = null;
+export const setPageLoadRecovery = (recover: typeof pageLoadRecovery) => {
+  pageLoadRecovery = recover;
+};
+
+/**
+ * A page chunk that fails is loaded once more (the same build), unless its remote moved to another release: then the
+ * page loads again in full, from the new release (the promise never settles while the browser leaves).
+ */
+async function loadRetryingOnce<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    if (!pageLoadRecovery) throw error;
+    const next = await pageLoadRecovery();
+    if (next === 'reload') return new Promise<T>(() => undefined);
+    return load();
+  }
+}
+
 /** A page chunk that fails to load shows the area fallback; a page that throws, the area's error boundary. */
 function wrapLazyFunction(load: LazyFunction, validate: Validate | null): LazyFunction {
   return async () => {
     try {
-      const { loader, ...rest } = await load();
+      const { loader, ...rest } = await loadRetryingOnce(load);
       const wrapped = validated(validate, loader);
       return {
         ...rest,
@@ -52,7 +73,7 @@ function wrapLazyObject(lazy: LazyObject, validate: Validate | null): LazyObject
   if (loadComponent) {
     out.Component = async () => {
       try {
-        const Page = await loadComponent();
+        const Page = await loadRetryingOnce(loadComponent);
         return Page ? withRemoteBoundary(Page) : Page;
       } catch (error) {
         reportPageFailure(error);

@@ -1,0 +1,100 @@
+// node --test: the release store — a build's content hash, its immutable folder, what it tells the registry.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startStaticServer } from '../../shell/server/staticServer.mjs';
+import { buildHash, buildSize, describeBuild, storeBuild, unretained } from './store.mjs';
+
+function fakeBuild(files) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'dist-'));
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    writeFileSync(path.join(dir, name), text);
+  }
+  return dir;
+}
+
+const MANIFEST = JSON.stringify({
+  shared: [
+    { name: 'react', requiredVersion: '^19.3.1' },
+    { name: '@excursio/shared', requiredVersion: '^2.4.0' },
+    { name: 'mobx-react-lite', requiredVersion: '^5.1.0' },
+  ],
+  exposes: [{ name: 'routes', path: './routes' }],
+});
+
+test('the same files give the same hash; one changed byte or name another', () => {
+  const a = fakeBuild({ 'remoteEntry.js': 'x', 'mf-manifest.json': MANIFEST, 'ssr/remoteEntry.js': 'y' });
+  const b = fakeBuild({ 'ssr/remoteEntry.js': 'y', 'mf-manifest.json': MANIFEST, 'remoteEntry.js': 'x' });
+  assert.match(buildHash(a), /^[0-9a-f]{12}$/);
+  assert.equal(buildHash(a), buildHash(b));
+  assert.notEqual(buildHash(a), buildHash(fakeBuild({ 'remoteEntry.js': 'z', 'mf-manifest.json': MANIFEST, 'ssr/remoteEntry.js': 'y' })));
+  assert.notEqual(buildHash(a), buildHash(fakeBuild({ 'remoteEntry.js': 'x', 'mf-manifest.json': MANIFEST, 'ssr/other.js': 'y' })));
+  assert.equal(buildSize(fakeBuild({ 'a.js': '12345', 'a.js.br': '12', 'a.js.gz': '123' })), 5, 'precompressed copies are not counted');
+});
+
+test('a build is stored once, complete, and never changed by a second release of the same hash', () => {
+  const dist = fakeBuild({ 'remoteEntry.js': 'first' });
+  const store = mkdtempSync(path.join(tmpdir(), 'store-'));
+  const first = storeBuild(dist, store, 'mfe-catalog', 'aaaaaaaaaaaa');
+  assert.equal(first.copied, true);
+  writeFileSync(path.join(dist, 'remoteEntry.js'), 'changed');
+  const again = storeBuild(dist, store, 'mfe-catalog', 'aaaaaaaaaaaa');
+  assert.equal(again.copied, false);
+  assert.equal(readFileSync(path.join(store, 'mfe-catalog', 'aaaaaaaaaaaa', 'remoteEntry.js'), 'utf8'), 'first');
+  storeBuild(dist, store, 'mfe-catalog', 'bbbbbbbbbbbb');
+  assert.deepEqual(unretained(store, 'mfe-catalog', ['bbbbbbbbbbbb']), ['aaaaaaaaaaaa']);
+  assert.deepEqual(unretained(store, 'mfe-auth', []), [], 'an app with no store folder');
+});
+
+test("a remote requires its manifest's ranges of the gated packages only; a shell provides the installed versions", () => {
+  const dist = fakeBuild({ 'mf-manifest.json': MANIFEST });
+  const appDir = fakeBuild({ 'package.json': JSON.stringify({ dependencies: { 'react-router': '^7.0.0', mobx: '*' } }) });
+  const remote = describeBuild({ distDir: dist, appDir, isShell: false, gitCommit: 'abc' });
+  assert.deepEqual(remote.requires, { react: '^19.3.1', 'react-router': '^7.0.0', '@excursio/shared': '^2.4.0' });
+  assert.deepEqual(remote.provides, {});
+  assert.deepEqual(remote.exposes, ['./routes']);
+  const shellDir = path.resolve(import.meta.dirname, '../../shell');
+  const shell = describeBuild({ distDir: dist, appDir: shellDir, isShell: true });
+  const react = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../node_modules/react/package.json'), 'utf8')).version;
+  assert.equal(shell.provides.react, react);
+  assert.ok(shell.provides['@excursio/shared'] && shell.provides.mobx);
+});
+
+test("a release's content-named web file is sent to the pool's one address (a returning browser has it); the rest is served in place", async () => {
+  const store = mkdtempSync(path.join(tmpdir(), 'pool-'));
+  const build = (text) => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'dist-'));
+    mkdirSync(path.join(dir, 'ssr'));
+    writeFileSync(path.join(dir, 'remoteEntry.js'), `entry ${text}`);
+    writeFileSync(path.join(dir, 'page.1234abcd.js'), 'same page');
+    writeFileSync(path.join(dir, `changed.${text === 'a' ? 'aaaaaaaa' : 'bbbbbbbb'}.js`), `changed ${text}`);
+    writeFileSync(path.join(dir, 'ssr', 'page.1234abcd.js'), 'node page');
+    return dir;
+  };
+  storeBuild(build('a'), store, 'mfe-catalog', 'aaaaaaaaaaaa');
+  storeBuild(build('b'), store, 'mfe-catalog', 'bbbbbbbbbbbb');
+  const root = mkdtempSync(path.join(tmpdir(), 'remote-'));
+  const app = await startStaticServer({ root, host: '127.0.0.1', port: 0, cors: true, releases: { storeDir: store, appDir: 'mfe-catalog' } });
+  try {
+    const base = `http://127.0.0.1:${app.server.address().port}`;
+    for (const release of ['aaaaaaaaaaaa', 'bbbbbbbbbbbb']) {
+      const moved = await fetch(`${base}/mfe-catalog/${release}/page.1234abcd.js`, { redirect: 'manual' });
+      assert.equal(moved.status, 301);
+      assert.equal(moved.headers.get('location'), '/mfe-catalog/chunks/page.1234abcd.js', 'one address for both releases');
+      assert.equal(moved.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    }
+    const pooled = await fetch(`${base}/mfe-catalog/chunks/page.1234abcd.js`);
+    assert.equal(await pooled.text(), 'same page');
+    assert.equal(pooled.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    assert.equal(await (await fetch(`${base}/mfe-catalog/bbbbbbbbbbbb/changed.bbbbbbbb.js`)).text(), 'changed b', 'followed to the pool');
+    const entry = await fetch(`${base}/mfe-catalog/aaaaaaaaaaaa/remoteEntry.js`, { redirect: 'manual' });
+    assert.equal(await entry.text(), 'entry a', 'an entry is its release\'s own');
+    const node = await fetch(`${base}/mfe-catalog/aaaaaaaaaaaa/ssr/page.1234abcd.js`, { redirect: 'manual' });
+    assert.equal(node.status, 200, 'the Node build is never redirected');
+  } finally {
+    await app.close();
+  }
+});
