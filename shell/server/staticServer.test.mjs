@@ -364,7 +364,19 @@ test('anonymous rendered pages are kept per catalog version: hit, then a change 
     },
   };
   const renderCache = createRenderCache({ fetchVersion: async () => version, versionMaxAgeMs: 0 });
-  const app = await startStaticServer({ root, host: '127.0.0.1', port: 0, spa: true, ssr, renderCache, cdnMaxAgeS: 5 });
+  let remotesList = 'A';
+  const app = await startStaticServer({
+    root,
+    host: '127.0.0.1',
+    port: 0,
+    spa: true,
+    ssr,
+    renderCache,
+    cdnMaxAgeS: 5,
+    // the remotes list a page inlines (a release of another remote moves it); a canary's browser is not rendered
+    pageVariant: () => remotesList,
+    clientRendered: (request) => request.headers.cookie === 'canary',
+  });
   try {
     const base = `http://127.0.0.1:${app.server.address().port}`;
     const get = (url, headers = {}) => fetch(`${base}${url}`, { headers: { 'accept-encoding': 'br, gzip', ...headers }, redirect: 'manual' });
@@ -394,6 +406,16 @@ test('anonymous rendered pages are kept per catalog version: hit, then a change 
     assert.equal(changed.headers.get('x-render-cache'), 'miss');
     assert.match(await changed.text(), /от 2500 ₽/);
     assert.notEqual(changed.headers.get('etag'), etag);
+
+    // another remote released: the kept page inlined the old remotes list, so the page is rendered again
+    remotesList = 'B';
+    assert.equal((await get('/excursion/moskva')).headers.get('x-render-cache'), 'miss');
+    assert.equal((await get('/excursion/moskva')).headers.get('x-render-cache'), 'hit');
+    // a browser on a canary's side gets the client-rendered page, never a kept one
+    const rendersBefore = renders;
+    const canary = await get('/excursion/moskva', { cookie: 'canary' });
+    assert.deepEqual([canary.headers.get('x-render-cache'), canary.headers.get('x-rendered-by')], [null, null]);
+    assert.equal(renders, rendersBefore);
 
     // a request with a session (an Authorization header) is never served from or kept in the cache
     const withSession = await get('/excursion/moskva', { authorization: 'Bearer x' });
