@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -56,7 +57,12 @@ export async function createDatabase(
 
   const inMemory = config.pgliteDir.startsWith('memory://');
   if (!inMemory) mkdirSync(config.pgliteDir, { recursive: true });
-  const client = await PGlite.create(inMemory ? undefined : config.pgliteDir, options.pgliteImage ? { loadDataDir: options.pgliteImage } : {});
+  // pg_trgm: the search index's typo matching (migration 0022_search creates the extension; PostgreSQL ships it in contrib).
+  const extensions = { pg_trgm };
+  const client = await PGlite.create(
+    inMemory ? undefined : config.pgliteDir,
+    options.pgliteImage ? { loadDataDir: options.pgliteImage, extensions } : { extensions },
+  );
   const db = drizzlePglite({ client, ...drizzleOptions });
   return {
     db,

@@ -13,3 +13,4 @@ export * from './schema/media';
 export * from './schema/schedules';
 export * from './schema/backoffice';
 export * from './schema/outbox';
+export * from './schema/search';

@@ -32,7 +32,9 @@ describe('SearchBox', () => {
       status: true,
       data: {
         cities: [city({ id: 1, slug: 'moskva', name: 'Москва', region_slug: 'moskva-i-podmoskove', region_name: 'Москва и Подмосковье' })],
+        places: [],
         excursions: [{ id: 5, slug: 'kreml', title: 'Кремль изнутри', photo_url: '/x.svg', city: MOSKVA, region: MOSKVA_REGION }],
+        corrected: null,
       },
     });
   });
