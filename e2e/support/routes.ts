@@ -17,6 +17,8 @@ export const STATIC_PUBLIC_ROUTES: Array<[string, RegExp]> = [
   ['/docs/legal-info', /Юридическая информация/],
   ['/docs/agreement-guide-user', /Соглашение/],
   ['/excursion', /Экскурсии/],
+  ['/excursion?q=rfpfym', /Экскурсии по запросу/],
+  ['/excursion?q=%D0%9F%D0%B0%D1%80%D0%B8%D0%B6', /Экскурсии по запросу/],
   ['/excursion/cities', /Города/],
 ];
 

@@ -72,6 +72,30 @@ describe('SearchBox', () => {
     expect(screen.getByRole('combobox')).toHaveAttribute('name', 'q');
   });
 
+  it('suggests sights and guides too, and says which text the suggestions are for', async () => {
+    jest.spyOn(searchApi, 'suggest').mockResolvedValue({
+      status: true,
+      data: {
+        cities: [],
+        places: [
+          { kind: 'sight', id: 7, slug: 'ermitazh', name: 'Эрмитаж', context: 'Санкт-Петербург', path: '/sight/ermitazh', photo_url: '/s.svg', excursions_count: 4 },
+        ],
+        excursions: [],
+        corrected: 'эрмитаж',
+      },
+    });
+    renderSearch();
+    const box = screen.getByRole('combobox');
+    fireEvent.change(box, { target: { value: "'hvbnf;" } });
+    const option = await screen.findByRole('option', { name: /^Эрмитаж/ });
+    expect(option).toHaveTextContent('ЭрмитажДостопримечательность · Санкт-Петербург');
+    expect(screen.getByText('Подсказки для «эрмитаж»')).toHaveAttribute('aria-live', 'polite');
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    expect(box).toHaveAttribute('aria-activedescendant', option.id);
+    fireEvent.submit(box.closest('form')!);
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/sight/ermitazh'));
+  });
+
   it('opens a suggestion by click', async () => {
     renderSearch();
     fireEvent.change(screen.getByRole('combobox'), { target: { value: 'мос' } });

@@ -84,7 +84,7 @@ export const SearchHit = Type.Object({
 });
 export type SearchHit = Static<typeof SearchHit>;
 
-/** A band of a numeric filter: `min` ≤ value < `max` (null: no upper bound), as the filters' *_min and *_max take it. */
+/** A band of a numeric filter: `min` ≤ value ≤ `max` (null: no upper bound), as the filters' *_min and *_max take it. */
 export const FacetBand = Type.Object({ min: Type.Integer(), max: Type.Union([Type.Integer(), Type.Null()]), count: Type.Integer() });
 export type FacetBand = Static<typeof FacetBand>;
 

@@ -74,14 +74,15 @@ export function partsOf(headline: string, original: string | null): TextPart[] {
 }
 
 const DURATION_BANDS: [number, number | null][] = [[0, 120], [120, 240], [240, 480], [480, null]];
-const PRICE_BANDS: [number, number | null][] = [[0, 2000], [2000, 5000], [5000, 10000], [10000, null]];
+// the bands of the filters: duration as the list's duration select offers it, prices in whole roubles
+const PRICE_BANDS: [number, number | null][] = [[0, 1999], [2000, 4999], [5000, 9999], [10000, null]];
 
 const bandCounts = (column: SQL, bands: [number, number | null][], name: string) =>
   sql.join(
     bands.map(([min, max], i) =>
       max === null
         ? sql`count(*) filter (where ${column} >= ${min})::int as ${sql.raw(`${name}${i}`)}`
-        : sql`count(*) filter (where ${column} >= ${min} and ${column} < ${max})::int as ${sql.raw(`${name}${i}`)}`,
+        : sql`count(*) filter (where ${column} >= ${min} and ${column} <= ${max})::int as ${sql.raw(`${name}${i}`)}`,
     ),
     sql`, `,
   );
