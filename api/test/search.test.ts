@@ -137,7 +137,7 @@ for (const kind of databaseKinds()) {
       const typing = await ctx.app.inject({ method: 'GET', url: `${P}/search/suggest?q=${encodeURIComponent('эрми')}` });
       assert.equal(typing.statusCode, 200);
       const data = typing.json().data;
-      assert.ok(data.places.some((p: Place) => p.slug === 'ermitazh'), JSON.stringify(data.places));
+      assert.equal(data.places.find((p: Place) => p.slug === 'ermitazh')?.path, '/excursion/sight/ermitazh', JSON.stringify(data.places));
       assert.ok(data.excursions.length > 0);
       const city = await suggest(ctx.db, 'казан', 5);
       assert.equal(city.cities[0]?.slug, 'kazan');

@@ -23,6 +23,8 @@ export function parseArgs(argv) {
     realtime: 5000,
     ssr: undefined,
     ssrMemory: false,
+    search: undefined,
+    searchScale: undefined,
   };
   const list = (value, alias, allowed, name) =>
     value.split(',').map((v) => {
@@ -57,6 +59,14 @@ export function parseArgs(argv) {
       opts.ssr = n === 'none' ? 0 : Number(n);
       if (!Number.isFinite(opts.ssr) || opts.ssr < 0) throw new Error('--ssr: seconds per page and variant, or none');
     } else if (arg === '--ssr-memory') opts.ssrMemory = true;
+    else if (arg === '--search') {
+      const n = next();
+      opts.search = n === 'none' ? 0 : Number(n);
+      if (!Number.isFinite(opts.search) || opts.search < 0) throw new Error('--search: seconds per call, or none');
+    } else if (arg === '--search-scale') {
+      opts.searchScale = Number(next());
+      if (!Number.isInteger(opts.searchScale) || opts.searchScale < 1) throw new Error('--search-scale: a whole number, 1 or more');
+    }
     else if (arg === '--help' || arg === '-h') opts.help = true;
     else throw new Error(`unknown option ${arg}`);
   }
@@ -65,6 +75,8 @@ export function parseArgs(argv) {
   opts.lighthouseRuns = opts.quick ? 1 : 3;
   opts.apiSeconds = opts.quick ? 2 : 10;
   opts.ssr ??= opts.quick ? 1 : 5;
+  opts.search ??= opts.quick ? 2 : 10;
+  opts.searchScale ??= opts.quick ? 2 : 100;
   if (opts.quick && opts.realtime > 500) opts.realtime = 500;
   return opts;
 }
@@ -85,4 +97,7 @@ export const usage = `npm run bench -- [options]
   --ssr <seconds>|none  server rendering of the pages: TTFB p50/p95 at 10 concurrent, pages/s, CPU per page — rendered,
                         with the catalog remote down, and with SSR=off (default 5 s per page and variant; 1 with --quick)
   --ssr-memory          also 10,000 renders and 20 render-worker generation swaps, with memory along the way
+  --search <seconds>|none   search: suggestions and results at 50 connections, uncached, on PGlite (and PostgreSQL
+                        with DATABASE_URL), p99 <= 50 ms; the index build time (default 10 s per call; 2 with --quick)
+  --search-scale <N>    the index build is also timed on the catalog grown N× (default 100; 2 with --quick)
   --out <file>          report path (default bench/report.json)`;

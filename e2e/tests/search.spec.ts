@@ -25,7 +25,7 @@ test.describe('search', () => {
     const count = Number((await group.textContent())!.replace(/\D/g, ''));
     await group.click();
     await expect(page).toHaveURL(/format=group/);
-    await expect(page.getByRole('status')).toHaveText(new RegExp(`^Найдено ${count} `));
+    await expect(page.locator('output.cat-listing__count')).toHaveText(new RegExp(`^Найдено ${count} `));
     await expect(facets.getByRole('link', { name: /^Групповая/ })).toHaveAttribute('aria-current', 'true');
   });
 
@@ -42,7 +42,7 @@ test.describe('search', () => {
     await expect(option).toHaveAttribute('aria-selected', 'true');
     await expect(box).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id'))!);
     await box.press('Enter');
-    await expect(page).toHaveURL('/sight/ermitazh');
+    await expect(page).toHaveURL('/excursion/sight/ermitazh');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Эрмитаж');
   });
 
@@ -54,7 +54,7 @@ test.describe('search', () => {
     expect(html).toMatch(/<mark class="cat-mark">Казан[ьи]<\/mark>/);
 
     await page.goto(`/excursion?q=${encodeURIComponent('Париж Лувр')}`);
-    await expect(page.getByRole('status')).toHaveText('Ничего не найдено');
+    await expect(page.locator('output.cat-listing__count')).toHaveText('Ничего не найдено');
     await expect(page.getByText('По запросу «Париж Лувр» экскурсий не нашлось', { exact: false })).toBeVisible();
     const nearest = page.getByRole('list', { name: 'Ближайшие направления' });
     await expect(nearest.getByRole('link')).toHaveCount(4);

@@ -78,7 +78,7 @@ describe('SearchBox', () => {
       data: {
         cities: [],
         places: [
-          { kind: 'sight', id: 7, slug: 'ermitazh', name: 'Эрмитаж', context: 'Санкт-Петербург', path: '/sight/ermitazh', photo_url: '/s.svg', excursions_count: 4 },
+          { kind: 'sight', id: 7, slug: 'ermitazh', name: 'Эрмитаж', context: 'Санкт-Петербург', path: '/excursion/sight/ermitazh', photo_url: '/s.svg', excursions_count: 4 },
         ],
         excursions: [],
         corrected: 'эрмитаж',
@@ -93,7 +93,7 @@ describe('SearchBox', () => {
     fireEvent.keyDown(box, { key: 'ArrowDown' });
     expect(box).toHaveAttribute('aria-activedescendant', option.id);
     fireEvent.submit(box.closest('form')!);
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/sight/ermitazh'));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/excursion/sight/ermitazh'));
   });
 
   it('opens a suggestion by click', async () => {

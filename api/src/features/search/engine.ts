@@ -138,7 +138,7 @@ export async function placesOf(db: Database, refs: { kind: SearchPlaceKind; id: 
           where r.country_id = co.id and ${published})::int
       from countries co where co.id = any(${sql.param(ids('country'))}::int[])
       union all
-      select 'sight', s.id, s.slug, s.name, c.name, '/sight/' || s.slug, s.photo_url,
+      select 'sight', s.id, s.slug, s.name, c.name, '/excursion/sight/' || s.slug, s.photo_url,
         (select count(*) from excursion_sights es join excursions e on e.id = es.excursion_id
           where es.sight_id = s.id and ${published})::int
       from sights s join cities c on c.id = s.city_id where s.id = any(${sql.param(ids('sight'))}::int[])

@@ -115,7 +115,7 @@ describe('all excursions', () => {
       ok(
         searchResults({
           query: { text: 'rhtvkm', corrected: 'кремль' },
-          destinations: [place({ kind: 'sight', id: 7, slug: 'moskovskiy-kreml', name: 'Московский Кремль', context: 'Москва', path: '/sight/moskovskiy-kreml' })],
+          destinations: [place({ kind: 'sight', id: 7, slug: 'moskovskiy-kreml', name: 'Московский Кремль', context: 'Москва', path: '/excursion/sight/moskovskiy-kreml' })],
           excursions: page([hit], 1, 1),
           facets: {
             cities: [{ slug: 'moskva', region_slug: 'moskva-i-podmoskove', name: 'Москва', count: 1 }],
@@ -130,7 +130,7 @@ describe('all excursions', () => {
     expect(await screen.findByText('кремль', { selector: 'strong' })).toBeInTheDocument();
     expect(screen.getByText(/Показаны результаты для/)).toHaveTextContent('Показаны результаты для «кремль»');
     const places = screen.getByRole('list', { name: 'Места' });
-    expect(within(places).getByRole('link', { name: /Московский Кремль/ })).toHaveAttribute('href', '/sight/moskovskiy-kreml');
+    expect(within(places).getByRole('link', { name: /Московский Кремль/ })).toHaveAttribute('href', '/excursion/sight/moskovskiy-kreml');
     expect(within(places).getByRole('link', { name: /Московский Кремль/ })).toHaveTextContent('Достопримечательность · Москва · 3 экскурсии');
 
     const title = screen.getByRole('link', { name: 'Кремль <b>изнутри</b>' });
