@@ -105,9 +105,10 @@ BEGIN
 END $$;--> statement-breakpoint
 -- The closest vocabulary words and synonyms by trigrams: the candidates of a query word's typo correction (the caller
 -- keeps one within a few edits). The vocabulary is small enough for the planner to prefer reading it whole, which
--- costs more than the trigram index here: the index is asked for.
+-- costs more than the trigram index here: the index is asked for (and JIT compilation, which that cost would start on a
+-- server with jit on, is not: it takes far longer than the lookup).
 CREATE FUNCTION search_correction(w text) RETURNS TABLE (term text, sim real, expansion text)
-LANGUAGE sql STABLE SET enable_seqscan = off AS $$
+LANGUAGE sql STABLE SET enable_seqscan = off SET jit = off AS $$
   SELECT c.term, c.sim, c.expansion FROM (
     SELECT s.term, similarity(s.term, w) AS sim, NULL::text AS expansion, s.weight FROM search_terms s WHERE s.term % w
     UNION ALL
@@ -115,7 +116,7 @@ LANGUAGE sql STABLE SET enable_seqscan = off AS $$
   ) c ORDER BY c.sim DESC, c.weight DESC, c.term LIMIT 6
 $$;--> statement-breakpoint
 -- The most used vocabulary word starting with `w` (the word being typed).
-CREATE FUNCTION search_completion(w text) RETURNS text LANGUAGE sql STABLE SET enable_seqscan = off AS $$
+CREATE FUNCTION search_completion(w text) RETURNS text LANGUAGE sql STABLE SET enable_seqscan = off SET jit = off AS $$
   SELECT s.term FROM search_terms s WHERE s.term LIKE w || '%' ORDER BY s.weight DESC, s.term LIMIT 1
 $$;--> statement-breakpoint
 -- Excursions: bulk inserts and deletes are handled per statement (the seed writes hundreds at once).

@@ -199,9 +199,10 @@ async function highlight(db: Database, ids: number[], tsquery: string) {
     await db.execute(sql`
       select e.id, e.title,
         ts_headline('russian', translate(e.title, 'ёЁ', 'еЕ'), to_tsquery('russian', ${tsquery}), ${HEADLINE}) as title_marked,
-        case when to_tsvector('russian', search_form(e.description)) @@ to_tsquery('russian', ${tsquery})
+        case when ts_filter(d.tsv, '{d}') @@ to_tsquery('russian', ${tsquery})
           then ts_headline('russian', e.description, to_tsquery('russian', ${tsquery}), ${SNIPPET}) else '' end as snippet
-      from excursions e where e.id = any(${sql.param(ids)}::int[])`),
+      from excursions e join search_documents d on d.kind = 'excursion' and d.ref_id = e.id
+      where e.id = any(${sql.param(ids)}::int[])`),
   );
   return new Map(
     rows.map((r) => [
