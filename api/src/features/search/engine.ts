@@ -30,10 +30,15 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
  * (title A … description D) rounded to tenths, so that close matches are equals for the tie-breakers.
  */
 export function scoreOf(match: Match): SQL {
-  const { phrase, exact, fuzzy } = match.understood;
+  const { phrase, exact, fuzzy, groups, all } = match.understood;
+  // when any word may match: 3 for each word group the document has, above everything else
+  const coverage =
+    match.tsquery === all || groups.length < 2
+      ? sql`0`
+      : sql.join(groups.map((g) => sql`(case when d.tsv @@ to_tsquery('russian', ${g}) then 3 else 0 end)`), sql` + `);
   return sql`((case when d.name = ${phrase} then 3 when strpos(d.name, ${phrase}) > 0 then 2.5
     when ${exact} <> '' and d.exact @@ to_tsquery('simple', ${exact}) then 2 else 1 end)
-    - ${fuzzy ? 0.5 : 0}::float8
+    - ${fuzzy ? 0.5 : 0}::float8 + (${coverage})::float8
     + round(ts_rank('{0.05, 0.2, 0.4, 1}', d.tsv, to_tsquery('russian', ${match.tsquery}))::numeric, 1)::float8)`;
 }
 

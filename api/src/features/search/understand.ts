@@ -19,6 +19,8 @@ export interface Understood {
   all: string;
   /** The same groups OR-ed: when no document has them all. */
   any: string;
+  /** Each group alone (a document matching more of them ranks higher when any of them may match). */
+  groups: string[];
   /** `simple` tsquery of the words as read (no forms, no corrections): exact matches rank first. */
   exact: string;
   /** The words as read (corrected), joined: phrase matches of names. */
@@ -31,7 +33,7 @@ export interface Understood {
   tried: string[];
 }
 
-export const NOTHING: Understood = { all: '', any: '', exact: '', phrase: '', corrected: null, fuzzy: false, tried: [] };
+export const NOTHING: Understood = { all: '', any: '', groups: [], exact: '', phrase: '', corrected: null, fuzzy: false, tried: [] };
 
 interface WordInfo {
   w: string;
@@ -270,6 +272,7 @@ export async function understand(db: Database, text: string, options: { typing?:
   return {
     all: parts.join(' & '),
     any: parts.join(' | '),
+    groups: parts,
     exact: exactWords.map(quote).join(' & '),
     phrase: used.join(' '),
     corrected: changed ? used.join(' ') : null,
