@@ -19,9 +19,8 @@ export async function suggest(db: Database, q: string, limit: number): Promise<S
   const match = await matchOf(db, understood);
   if (!match) return NONE;
   const score = sql`(select ${scoreOf(match)} from search_documents d where d.kind = 'excursion' and d.ref_id = ${excursions.id})`;
-  const [cityPlaces, places, rows] = await Promise.all([
-    destinationsOf(db, match, Math.min(limit, 3), ['city']),
-    destinationsOf(db, match, 2, ['sight', 'region', 'country', 'guide']),
+  const [destinations, rows] = await Promise.all([
+    destinationsOf(db, match, 6),
     db
       .select({
         id: excursions.id,
@@ -38,7 +37,9 @@ export async function suggest(db: Database, q: string, limit: number): Promise<S
       .orderBy(sql`${score} desc`, sql`${tieBreak} desc`, excursions.id)
       .limit(limit),
   ]);
-  const cityIds = cityPlaces.map((c) => c.id);
+  // up to 3 cities, then 2 other places, as they ranked
+  const cityIds = destinations.filter((d) => d.kind === 'city').slice(0, Math.min(limit, 3)).map((c) => c.id);
+  const places = destinations.filter((d) => d.kind !== 'city').slice(0, 2);
   const cards = cityIds.length > 0 ? await cityCards(db, inArray(cities.id, cityIds), { withExcursionsOnly: true }) : [];
   const order = new Map(cityIds.map((id, i) => [id, i]));
   cards.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
