@@ -50,10 +50,11 @@ const report = {
   machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? null, memoryGB: Math.round(os.totalmem() / 2 ** 30), node: process.version },
   date: new Date().toISOString(),
   commit: commit(),
-  options: { quick: opts.quick, url: opts.url ?? null, pages: opts.pages, api: opts.api, lighthouseRuns: opts.lighthouseRuns, apiSeconds: opts.apiSeconds, realtime: opts.realtime, ssr: opts.ssr, ssrMemory: opts.ssrMemory },
+  options: { quick: opts.quick, url: opts.url ?? null, pages: opts.pages, api: opts.api, lighthouseRuns: opts.lighthouseRuns, apiSeconds: opts.apiSeconds, realtime: opts.realtime, ssr: opts.ssr, ssrMemory: opts.ssrMemory, search: opts.search, searchScale: opts.searchScale },
   pages: {},
   mfe: {},
   api: {},
+  search: { skipped: true },
   realtime: { skipped: true },
   ssr: { skipped: true },
   build: { skipped: true },
@@ -165,6 +166,11 @@ try {
       report.api.postgres = { skipped: 'DATABASE_URL is not set' };
     }
   }
+  if (opts.search > 0) {
+    // its own api processes with the catalog cache off (each request a different query), and the index build
+    const { measureSearch } = await import('./lib/search.mjs');
+    report.search = await measureSearch({ seconds: opts.search, scale: opts.searchScale, log });
+  }
   if (opts.realtime > 0) {
     // its own api process (the stack's shares the CPU with Chromium): N sockets, events through the HTTP API
     const { measureRealtime } = await import('./lib/realtime.mjs');
@@ -185,6 +191,7 @@ if (report.backoffice) {
   report.budgets.push({ name: 'back office: requests of a public page to its remote', limit: 0, value, pass: value === 0 });
 }
 if (!report.ssr.skipped) report.budgets.push(...(await import('./lib/ssr.mjs')).ssrBudgets(report.ssr));
+if (!report.search.skipped) report.budgets.push(...(await import('./lib/search.mjs')).searchBudgets(report.search));
 if (!report.realtime.skipped) {
   const { realtimeBudgets } = await import('./lib/realtime.mjs');
   report.budgets.push(...realtimeBudgets(report.realtime));
@@ -192,8 +199,9 @@ if (!report.realtime.skipped) {
 const out = path.resolve(opts.out ?? path.join(here, 'report.json'));
 writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
 const realtimeTable = report.realtime.skipped ? '' : `\n\n### Realtime\n\n${(await import('./lib/realtime.mjs')).realtimeMarkdown(report.realtime)}`;
+const searchTable = report.search.skipped ? '' : `\n\n### Search\n\n${(await import('./lib/search.mjs')).searchMarkdown(report.search)}`;
 const ssrTable = report.ssr.skipped ? '' : `\n\n### Server rendering\n\n${(await import('./lib/ssr.mjs')).ssrMarkdown(report.ssr)}`;
-console.log(`\n${markdown(report)}${realtimeTable}${ssrTable}\n\nreport: ${path.relative(process.cwd(), out) || out}`);
+console.log(`\n${markdown(report)}${realtimeTable}${ssrTable}${searchTable}\n\nreport: ${path.relative(process.cwd(), out) || out}`);
 const failed = report.budgets.filter((b) => !b.pass);
 if (failed.length) console.log(`${failed.length} budget(s) failed${opts.strict ? '' : ' (use --strict to fail the run)'}`);
 process.exit(opts.strict && failed.length ? 1 : 0);

@@ -214,12 +214,12 @@ for (const kind of databaseKinds()) {
       assert.equal(status, 200);
       assert.deepEqual(body.data.cities.map((c: { slug: string }) => c.slug), ['moskva']);
       const excursions = await get(`${P}/search/suggest?q=${encodeURIComponent('выборгский')}`);
-      assert.deepEqual(excursions.body.data, { cities: [], excursions: [] });
+      assert.deepEqual(excursions.body.data, { cities: [], places: [], excursions: [], corrected: null });
       const titles = await get(`${P}/search/suggest?q=serdtse`);
       assert.deepEqual(titles.body.data.excursions.map((e: { slug: string }) => e.slug), ['serdtse-stolitsy']);
       assert.equal(titles.body.data.excursions[0].city.slug, 'moskva');
       const wildcard = await get(`${P}/search/suggest?q=${encodeURIComponent('%')}`);
-      assert.deepEqual(wildcard.body.data, { cities: [], excursions: [] });
+      assert.deepEqual(wildcard.body.data, { cities: [], places: [], excursions: [], corrected: null });
       const missing = await get(`${P}/search/suggest`);
       assert.equal(missing.status, 422);
       assert.deepEqual(missing.body.errors, { q: ['The q field is required.'] });

@@ -136,23 +136,23 @@ async function adminQuery(serverUrl, text) {
  * A second api on PostgreSQL, on a throwaway `excursio_bench_<random>` database of the DATABASE_URL server (the api
  * migrates and seeds it on start, nothing else on that server is touched); stopped and dropped when done.
  */
-export async function withPostgresApi(serverUrl, fn) {
+export async function withPostgresApi(serverUrl, fn, env = {}) {
   const name = `excursio_bench_${randomBytes(6).toString('hex')}`;
   await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
   try {
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
-    return await withApi(url.toString(), fn);
+    return await withApi(url.toString(), fn, env);
   } finally {
     await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
 }
 
-async function withApi(databaseUrl, fn) {
+async function withApi(databaseUrl, fn, env = {}) {
   const port = await freePort();
   const child = startChild('api:pg', process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(repoRoot, 'api'),
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), APP_ENV: process.env.APP_ENV ?? 'development' },
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), APP_ENV: process.env.APP_ENV ?? 'development', ...env },
   });
   try {
     await waitForUrl(`http://127.0.0.1:${port}/api/health`, 180_000, child);

@@ -24,6 +24,8 @@ export function parseArgs(argv) {
     ssr: undefined,
     ssrMemory: false,
     releases: false,
+    search: undefined,
+    searchScale: undefined,
   };
   const list = (value, alias, allowed, name) =>
     value.split(',').map((v) => {
@@ -59,6 +61,14 @@ export function parseArgs(argv) {
       if (!Number.isFinite(opts.ssr) || opts.ssr < 0) throw new Error('--ssr: seconds per page and variant, or none');
     } else if (arg === '--ssr-memory') opts.ssrMemory = true;
     else if (arg === '--releases') opts.releases = true;
+    else if (arg === '--search') {
+      const n = next();
+      opts.search = n === 'none' ? 0 : Number(n);
+      if (!Number.isFinite(opts.search) || opts.search < 0) throw new Error('--search: seconds per call, or none');
+    } else if (arg === '--search-scale') {
+      opts.searchScale = Number(next());
+      if (!Number.isInteger(opts.searchScale) || opts.searchScale < 1) throw new Error('--search-scale: a whole number, 1 or more');
+    }
     else if (arg === '--help' || arg === '-h') opts.help = true;
     else throw new Error(`unknown option ${arg}`);
   }
@@ -67,6 +77,8 @@ export function parseArgs(argv) {
   opts.lighthouseRuns = opts.quick ? 1 : 3;
   opts.apiSeconds = opts.quick ? 2 : 10;
   opts.ssr ??= opts.quick ? 1 : 5;
+  opts.search ??= opts.quick ? 2 : 10;
+  opts.searchScale ??= opts.quick ? 2 : 100;
   if (opts.quick && opts.realtime > 500) opts.realtime = 500;
   return opts;
 }
@@ -89,4 +101,7 @@ export const usage = `npm run bench -- [options]
   --ssr-memory          also 10,000 renders and 20 render-worker generation swaps, with memory along the way
   --releases            also release → first page, rollback → first page and a returning visitor's bytes after a
                         one-page release (bench/releases.mjs: its own api and servers on ports moved by 20000)
+  --search <seconds>|none   search: suggestions and results at 50 connections, uncached, on PGlite (and PostgreSQL
+                        with DATABASE_URL), p99 <= 50 ms; the index build time (default 10 s per call; 2 with --quick)
+  --search-scale <N>    the index build is also timed on the catalog grown N× (default 100; 2 with --quick)
   --out <file>          report path (default bench/report.json)`;

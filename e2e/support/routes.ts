@@ -15,9 +15,13 @@ export const STATIC_PUBLIC_ROUTES: Array<[string, RegExp]> = [
   ['/docs/vozvrat', /Возврат/],
   ['/docs/articles', /Статьи/],
   ['/docs/legal-info', /Юридическая информация/],
+  // search results (issue 31): next to another path, so that the axe sweep, moving through the router, arrives on them
+  // (a new search on the same path keeps the focus where it is)
+  ['/excursion?q=rfpfym', /Экскурсии по запросу/],
   ['/docs/agreement-guide-user', /Соглашение/],
   ['/excursion', /Экскурсии/],
   ['/excursion/cities', /Города/],
+  ['/excursion?q=%D0%9F%D0%B0%D1%80%D0%B8%D0%B6', /Экскурсии по запросу/],
 ];
 
 /** The catalog's slug routes (country, region, city, tag, sight, guides, reviews, excursion, order) of one seeded city. */

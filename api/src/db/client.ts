@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -38,7 +39,10 @@ export async function createDatabase(
   options: { pgliteImage?: Blob } = {},
 ): Promise<DatabaseHandle> {
   if (config.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    // jit off: the api's queries are short; the planner's costs of full-text functions (to_tsvector, ts_rank,
+    // ts_headline: 100 a call) start LLVM compilation of a search query, which then takes 100–300 ms instead of a few
+    // (measured on PostgreSQL 15 with jit = on, the default: issue 31)
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10, options: '-c jit=off' });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', (error) => console.error('[db] idle PostgreSQL client error:', error.message));
     await pool.query('select 1');
@@ -59,7 +63,12 @@ export async function createDatabase(
 
   const inMemory = config.pgliteDir.startsWith('memory://');
   if (!inMemory) mkdirSync(config.pgliteDir, { recursive: true });
-  const client = await PGlite.create(inMemory ? undefined : config.pgliteDir, options.pgliteImage ? { loadDataDir: options.pgliteImage } : {});
+  // pg_trgm: the search index's typo matching (migration 0022_search creates the extension; PostgreSQL ships it in contrib).
+  const extensions = { pg_trgm };
+  const client = await PGlite.create(
+    inMemory ? undefined : config.pgliteDir,
+    options.pgliteImage ? { loadDataDir: options.pgliteImage, extensions } : { extensions },
+  );
   const db = drizzlePglite({ client, ...drizzleOptions });
   return {
     db,

@@ -14,3 +14,4 @@ export * from './schema/schedules';
 export * from './schema/backoffice';
 export * from './schema/outbox';
 export * from './schema/releases';
+export * from './schema/search';

@@ -1,8 +1,9 @@
 import { http } from '@excursio/shared';
-import type { SuggestResponse } from '@excursio/shared';
+import type { SearchQuery, SearchResponse, SuggestResponse } from '@excursio/shared';
 import { PUBLIC } from './paths';
 
-/** Suggestions (cities and excursions) for what the visitor types. */
+/** Search: suggestions for what the visitor types, and the results page. */
 export const searchApi = {
   suggest: (q: string, signal?: AbortSignal) => http.request<SuggestResponse>('GET', `${PUBLIC}/search/suggest`, { query: { q }, signal }),
+  results: (query: SearchQuery, signal?: AbortSignal) => http.request<SearchResponse>('GET', `${PUBLIC}/search`, { query, signal }),
 };

@@ -1,14 +1,19 @@
 import { Link } from '@excursio/shared/router';
-import { formatPrice, type ExcursionCard as ExcursionCardData } from '@excursio/shared';
+import { formatPrice, type ExcursionCard as ExcursionCardData, type SearchHit } from '@excursio/shared';
 import { FavoriteButton } from './FavoriteButton';
+import { Marked } from './Marked';
 import { Photo } from './Photo';
 import { RatingStars } from './RatingStars';
 import { excursionPath, formatDuration, FORMAT_LABEL, PRICE_TYPE_LABEL } from './excursionText';
 import './excursion-card.css';
 
+/** A search hit carries its title (and a fragment of its description) with the searched words marked. */
+const isHit = (excursion: ExcursionCardData | SearchHit): excursion is SearchHit => 'title_parts' in excursion;
+
 /** An excursion in a list: photo with the heart, city, title, rating, duration, format and price. */
-export function ExcursionCard({ excursion }: { excursion: ExcursionCardData }) {
+export function ExcursionCard({ excursion }: { excursion: ExcursionCardData | SearchHit }) {
   const href = excursionPath(excursion);
+  const hit = isHit(excursion) ? excursion : null;
   return (
     <article className="cat-card">
       <div className="cat-card__media">
@@ -26,9 +31,14 @@ export function ExcursionCard({ excursion }: { excursion: ExcursionCardData }) {
         </span>
         <h3 className="cat-card__title">
           <Link to={href} className="cat-card__link">
-            {excursion.title}
+            {hit ? <Marked parts={hit.title_parts} /> : excursion.title}
           </Link>
         </h3>
+        {hit && hit.snippet_parts.length > 0 && (
+          <p className="cat-card__snippet">
+            <Marked parts={hit.snippet_parts} />
+          </p>
+        )}
         <RatingStars value={excursion.rating} count={excursion.reviews_count} />
         <span className="cat-card__meta">{formatDuration(excursion.duration_minutes)}</span>
         <p className="cat-card__price">
@@ -40,7 +50,7 @@ export function ExcursionCard({ excursion }: { excursion: ExcursionCardData }) {
 }
 
 /** A grid of excursion cards. */
-export function ExcursionGrid({ excursions, label }: { excursions: readonly ExcursionCardData[]; label?: string }) {
+export function ExcursionGrid({ excursions, label }: { excursions: readonly (ExcursionCardData | SearchHit)[]; label?: string }) {
   return (
     <ul className="cat-grid" aria-label={label}>
       {excursions.map((e) => (

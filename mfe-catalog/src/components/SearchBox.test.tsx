@@ -32,7 +32,9 @@ describe('SearchBox', () => {
       status: true,
       data: {
         cities: [city({ id: 1, slug: 'moskva', name: 'Москва', region_slug: 'moskva-i-podmoskove', region_name: 'Москва и Подмосковье' })],
+        places: [],
         excursions: [{ id: 5, slug: 'kreml', title: 'Кремль изнутри', photo_url: '/x.svg', city: MOSKVA, region: MOSKVA_REGION }],
+        corrected: null,
       },
     });
   });
@@ -68,6 +70,30 @@ describe('SearchBox', () => {
     expect(form).toHaveAttribute('action', '/excursion');
     expect(form).toHaveAttribute('method', 'get');
     expect(screen.getByRole('combobox')).toHaveAttribute('name', 'q');
+  });
+
+  it('suggests sights and guides too, and says which text the suggestions are for', async () => {
+    jest.spyOn(searchApi, 'suggest').mockResolvedValue({
+      status: true,
+      data: {
+        cities: [],
+        places: [
+          { kind: 'sight', id: 7, slug: 'ermitazh', name: 'Эрмитаж', context: 'Санкт-Петербург', path: '/excursion/sight/ermitazh', photo_url: '/s.svg', excursions_count: 4 },
+        ],
+        excursions: [],
+        corrected: 'эрмитаж',
+      },
+    });
+    renderSearch();
+    const box = screen.getByRole('combobox');
+    fireEvent.change(box, { target: { value: "'hvbnf;" } });
+    const option = await screen.findByRole('option', { name: /^Эрмитаж/ });
+    expect(option).toHaveTextContent('ЭрмитажДостопримечательность · Санкт-Петербург');
+    expect(screen.getByText('Подсказки для «эрмитаж»')).toHaveAttribute('aria-live', 'polite');
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    expect(box).toHaveAttribute('aria-activedescendant', option.id);
+    fireEvent.submit(box.closest('form')!);
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/excursion/sight/ermitazh'));
   });
 
   it('opens a suggestion by click', async () => {

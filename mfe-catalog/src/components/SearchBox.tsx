@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import type { SearchPlaceKind } from '@excursio/shared';
 import { useNavigate } from '@excursio/shared/router';
 import { useSuggestions } from './useSuggestions';
 import './search-box.css';
@@ -9,6 +10,14 @@ interface Option {
   note: string;
   to: string;
 }
+
+const PLACE_KIND: Record<SearchPlaceKind, string> = {
+  city: 'Город',
+  region: 'Регион',
+  country: 'Страна',
+  sight: 'Достопримечательность',
+  guide: 'Гид',
+};
 
 interface SearchBoxProps {
   initial?: string;
@@ -31,6 +40,12 @@ export function SearchBox({ initial = '', size = 'md' }: SearchBoxProps) {
       label: c.name,
       note: `Город · ${c.region_name}`,
       to: `/excursion/${c.region_slug}/${c.slug}`,
+    })),
+    ...found.places.map((p) => ({
+      key: `${p.kind}-${p.id}`,
+      label: p.name,
+      note: [PLACE_KIND[p.kind], p.context].filter(Boolean).join(' · '),
+      to: p.path,
     })),
     ...found.excursions.map((e) => ({
       key: `excursion-${e.id}`,
@@ -98,6 +113,10 @@ export function SearchBox({ initial = '', size = 'md' }: SearchBoxProps) {
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
       />
+      {/* what the suggestions are for when the text was read in the other layout or corrected (read by screen readers too) */}
+      <p className="cat-search__corrected" aria-live="polite">
+        {shown && found.corrected ? `Подсказки для «${found.corrected}»` : ''}
+      </p>
       <button type="submit" className="cat-search__submit">
         Найти
       </button>

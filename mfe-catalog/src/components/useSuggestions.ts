@@ -3,7 +3,7 @@ import type { Suggestions } from '@excursio/shared';
 import { searchApi } from '../api/search';
 
 const DEBOUNCE_MS = 250;
-const EMPTY: Suggestions = { cities: [], excursions: [] };
+const EMPTY: Suggestions = { cities: [], places: [], excursions: [], corrected: null };
 
 /** Suggestions for what is typed (from 2 letters), debounced; earlier requests are aborted. */
 export function useSuggestions(text: string): Suggestions {

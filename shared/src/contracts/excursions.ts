@@ -35,8 +35,8 @@ export const ExcursionListQuery = Type.Object({
   language: Type.Optional(Type.String({ minLength: 2, maxLength: 8, pattern: '^[a-z]{2,8}$' })),
   format: Type.Optional(ExcursionFormat),
   rating_min: Type.Optional(Type.Number({ minimum: 0, maximum: 5 })),
-  /** Case-insensitive search in the title and the city name. */
-  q: Type.Optional(Type.String({ maxLength: 100 })),
+  /** Search text (word forms, typos, layout, synonyms: the search index); the first 200 characters are read. */
+  q: Type.Optional(Type.String({ maxLength: 10000 })),
   sort: Type.Optional(ExcursionSort),
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
   per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 48, default: 24 })),

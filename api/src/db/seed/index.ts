@@ -44,6 +44,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   const commission = options.serviceCommission ?? 15;
 
   await db.transaction(async (tx) => {
+    // the search index's triggers wait: one rebuild at the end instead of one per inserted batch (migration 0022_search)
+    await tx.execute(sql`select set_config('search.defer', 'on', true)`);
     const catalog = await seedCatalog(tx, content, now);
     await seedEvents(tx, catalog.excursions, now);
     await seedReviews(tx, content, new Map(catalog.excursions.map((e) => [e.slug, e.id])), now);
@@ -54,6 +56,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       .set({ avatarPath: sql`'/api/media/avatar/user-' || ${users.id} || '/1.svg'` })
       .where(sql`${users.avatarPath} IS NULL`);
     await tx.insert(settings).values({ key: 'seed', value: { version: 1, seededAt: now.toISOString() } });
+    await tx.execute(sql`select set_config('search.defer', 'off', true)`);
+    await tx.execute(sql`select search_rebuild()`);
   });
   return { seeded: true, ms: Math.round(performance.now() - started), counts: await countRows(db) };
 }

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { cities, countries, events, excursions, excursionTags, regions, tags } from '../../db/schema';
 import { offsetOf, pageOf, pageRequest, type Page } from '../../http/pagination';
 import { countedCardSelect, isPublished, popularOrder, toCards } from '../catalog/cards';
-import { containsPattern, searchable } from '../search/text';
+import { matchingExcursions, matchText, type Match } from '../search/match';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -20,8 +20,11 @@ export function anyZoneDay(date: string): [Date, Date] | null {
   return [new Date(utc - 14 * HOUR_MS), new Date(utc + (24 + 12) * HOUR_MS)];
 }
 
-/** The WHERE of the excursion list for the given filters (published excursions only). */
-export function listFilters(query: ExcursionListQuery, now: Date): SQL | undefined {
+/**
+ * The WHERE of the excursion list for the given filters (published excursions only). `match`: the search index's
+ * reading of `q` (matchText); a `q` with nothing to search in it matches nothing.
+ */
+export function listFilters(query: ExcursionListQuery, now: Date, match?: Match | null): SQL | undefined {
   const where: (SQL | undefined)[] = [isPublished];
   if (query.country) {
     where.push(
@@ -51,10 +54,7 @@ export function listFilters(query: ExcursionListQuery, now: Date): SQL | undefin
   if (query.language) where.push(sql`${excursions.languages} @> ${JSON.stringify([query.language])}::jsonb`);
   if (query.format) where.push(eq(excursions.format, query.format));
   if (query.rating_min !== undefined) where.push(gte(excursions.rating, query.rating_min));
-  if (query.q && query.q.trim()) {
-    const pattern = containsPattern(query.q);
-    where.push(sql`(${searchable(excursions.title)} like ${pattern} or ${searchable(cities.name)} like ${pattern})`);
-  }
+  if (query.q && query.q.trim()) where.push(match ? matchingExcursions(match) : sql`false`);
   return and(...where);
 }
 
@@ -77,7 +77,8 @@ export function sortOrder(sort: ExcursionSort | undefined): SQL[] {
  */
 export async function listExcursions(db: Database, query: ExcursionListQuery, now: Date): Promise<Page<ExcursionCard>> {
   const request = pageRequest(query, 24);
-  const where = listFilters(query, now);
+  const match = query.q && query.q.trim() ? await matchText(db, query.q) : null;
+  const where = listFilters(query, now, match);
   const offset = offsetOf(request);
   const rows = await countedCardSelect(db)
     .where(where)

@@ -1,17 +1,34 @@
-import { SuggestQuery, SuggestResponse } from '@excursio/shared/contracts';
+import { SearchQuery, SearchResponse, SuggestQuery, SuggestResponse } from '@excursio/shared/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Deps } from '../../deps';
 import { errorResponses } from '../../http/schemas';
 import { CATALOG_TAGS as tags, PUBLIC as P } from '../catalog/paths';
+import { search } from './engine';
 import { suggest } from './suggest';
 
-/** The search box's suggestions: public, through the catalog cache (the catalog list's `q` is in excursions/). */
+/** Search: the results page and the search box's suggestions, public, through the catalog cache. */
 export const searchRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, catalogCache: cache }) => {
+  app.get(
+    `${P}/search`,
+    {
+      schema: {
+        summary: 'Search results: destinations, excursions with the matched words marked, facet counts',
+        description:
+          'Word forms, typo corrections, the other keyboard layout, transliteration and synonyms; the excursion list’s filters narrow the excursions. Any text is accepted (its first 200 characters are read): an empty answer, never an error.',
+        tags,
+        querystring: SearchQuery,
+        response: { 200: SearchResponse, ...errorResponses(422) },
+      },
+    },
+    async (request, reply) =>
+      cache.send(request, reply, async () => ({ status: true, data: await search(db, request.query, new Date()) })),
+  );
+
   app.get(
     `${P}/search/suggest`,
     {
       schema: {
-        summary: 'Search box suggestions: cities and excursions containing the text',
+        summary: 'Search box suggestions: destinations and excursions for the text typed so far',
         tags,
         querystring: SuggestQuery,
         response: { 200: SuggestResponse, ...errorResponses(422) },

@@ -1,12 +1,29 @@
+import type { SearchResults } from '@excursio/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { excursionsApi } from '../../api/excursions';
 import { geoApi } from '../../api/geo';
+import { searchApi } from '../../api/search';
 import { excursionCard, ok, page } from '../../testing/fixtures';
 import { city, citiesAnswer, renderRoute } from '../../testing/renderRoute';
 import { forgetFilterOptions } from './filterOptions';
 
 const kremlin = excursionCard({ id: 1, slug: 'kreml', title: 'Кремль изнутри', tags: [{ id: 4, slug: 'nochnye', name: 'Ночные' }] });
 const boat = excursionCard({ id: 2, slug: 'na-katere', title: 'На катере по реке' });
+
+const place = (p: Partial<SearchResults['nearest'][number]> & Pick<SearchResults['nearest'][number], 'kind' | 'id' | 'slug' | 'name' | 'path'>) => ({
+  context: '',
+  photo_url: '/p.svg',
+  excursions_count: 3,
+  ...p,
+});
+const searchResults = (r: Partial<SearchResults>): SearchResults => ({
+  query: { text: 'луна', corrected: null },
+  destinations: [],
+  excursions: page([]) as SearchResults['excursions'],
+  facets: { cities: [], formats: [], durations: [], prices: [] },
+  nearest: [],
+  ...r,
+});
 
 beforeEach(() => {
   forgetFilterOptions();
@@ -67,12 +84,64 @@ describe('all excursions', () => {
     expect(tags).toHaveValue('nochnye');
   });
 
-  it('says when nothing matches', async () => {
-    jest.spyOn(excursionsApi, 'excursions').mockResolvedValue(ok(page([])));
+  it('says when nothing matches a search, and offers the nearest destinations', async () => {
+    const results = jest.spyOn(searchApi, 'results').mockResolvedValue(
+      ok(searchResults({ excursions: page([]), nearest: [place({ kind: 'city', id: 3, slug: 'luga', name: 'Луга', path: '/excursion/lo/luga' })] })),
+    );
     renderRoute('/excursion?q=луна');
     expect(await screen.findByRole('heading', { level: 1, name: 'Экскурсии по запросу «луна»' })).toBeInTheDocument();
+    expect(results).toHaveBeenCalledWith({ per_page: 24, q: 'луна' }, expect.anything());
     expect(screen.getByRole('status')).toHaveTextContent('Ничего не найдено');
-    expect(screen.getByText(/По этим условиям экскурсий нет/)).toBeInTheDocument();
+    expect(screen.getByText(/По запросу «луна» экскурсий не нашлось/)).toBeInTheDocument();
+    const nearest = screen.getByRole('list', { name: 'Ближайшие направления' });
+    expect(within(nearest).getByRole('link', { name: /Луга/ })).toHaveAttribute('href', '/excursion/lo/luga');
     expect(screen.queryByRole('navigation', { name: 'Страницы' })).not.toBeInTheDocument();
+  });
+
+  it('shows a search: the corrected query, destinations, marked words as text, and facet links that set the filters', async () => {
+    const hit = {
+      ...kremlin,
+      title: 'Кремль <b>изнутри</b>',
+      title_parts: [
+        { text: 'Кремль', match: true },
+        { text: ' <b>изнутри</b>', match: false },
+      ],
+      snippet_parts: [
+        { text: 'Белые стены ', match: false },
+        { text: 'кремля', match: true },
+      ],
+    };
+    jest.spyOn(searchApi, 'results').mockResolvedValue(
+      ok(
+        searchResults({
+          query: { text: 'rhtvkm', corrected: 'кремль' },
+          destinations: [place({ kind: 'sight', id: 7, slug: 'moskovskiy-kreml', name: 'Московский Кремль', context: 'Москва', path: '/excursion/sight/moskovskiy-kreml' })],
+          excursions: page([hit], 1, 1),
+          facets: {
+            cities: [{ slug: 'moskva', region_slug: 'moskva-i-podmoskove', name: 'Москва', count: 1 }],
+            formats: [{ value: 'group', count: 1 }],
+            durations: [{ min: 120, max: 240, count: 1 }],
+            prices: [{ min: 2000, max: 4999, count: 1 }],
+          },
+        }),
+      ),
+    );
+    const { router } = renderRoute('/excursion?q=rhtvkm');
+    expect(await screen.findByText('кремль', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.getByText(/Показаны результаты для/)).toHaveTextContent('Показаны результаты для «кремль»');
+    const places = screen.getByRole('list', { name: 'Места' });
+    expect(within(places).getByRole('link', { name: /Московский Кремль/ })).toHaveAttribute('href', '/excursion/sight/moskovskiy-kreml');
+    expect(within(places).getByRole('link', { name: /Московский Кремль/ })).toHaveTextContent('Достопримечательность · Москва · 3 экскурсии');
+
+    const title = screen.getByRole('link', { name: 'Кремль <b>изнутри</b>' });
+    expect(title.querySelector('mark')).toHaveTextContent('Кремль');
+    expect(title.querySelector('b')).toBeNull();
+    expect(screen.getByText('кремля', { selector: 'mark' })).toBeInTheDocument();
+
+    const facets = screen.getByRole('navigation', { name: 'Уточнить поиск' });
+    expect(within(facets).getByRole('link', { name: 'Москва 1' })).toHaveAttribute('href', '/excursion?q=rhtvkm&region=moskva-i-podmoskove&city=moskva');
+    expect(within(facets).getByRole('link', { name: '2–4 часа 1' })).toHaveAttribute('href', '/excursion?q=rhtvkm&duration_min=120&duration_max=240');
+    fireEvent.click(within(facets).getByRole('link', { name: /^Групповая/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=rhtvkm&format=group'));
   });
 });

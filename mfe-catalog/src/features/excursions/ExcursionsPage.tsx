@@ -8,6 +8,7 @@ import { SearchBox } from '../../components/SearchBox';
 import type { ExcursionsData } from './excursionsLoader';
 import { changeSearch } from './filters';
 import { FiltersPanel, type FilterChanges } from './FiltersPanel';
+import { CorrectedQuery, Destinations, Facets, NothingFound } from './SearchParts';
 import { SortSelect } from './SortSelect';
 import './listing.css';
 
@@ -24,7 +25,7 @@ function headingOf({ query, options }: ExcursionsData): string {
 /** /excursion — every excursion, with filters and sorting in the address and numbered pages. */
 export function ExcursionsPage() {
   const loaded = useLoaderData() as ExcursionsData;
-  const { query, list, options } = loaded;
+  const { query, list, options, search } = loaded;
   const [params, setParams] = useSearchParams();
   const navigation = useNavigation();
   const change = (changes: FilterChanges) => setParams(changeSearch(params, changes));
@@ -45,6 +46,13 @@ export function ExcursionsPage() {
           <FiltersPanel query={query} options={options} onChange={change} />
         </aside>
         <div className="cat-listing__main" aria-busy={busy}>
+          {search && (
+            <>
+              <CorrectedQuery corrected={search.query.corrected} />
+              <Destinations places={search.destinations} />
+              <Facets facets={search.facets} query={query} params={params} />
+            </>
+          )}
           <div className="cat-listing__toolbar">
             <output className="cat-listing__count">
               {list.total > 0 ? `Найдено ${pluralRu(list.total, EXCURSION_FORMS)}` : 'Ничего не найдено'}
@@ -57,6 +65,8 @@ export function ExcursionsPage() {
               <h2 className="cat-sr">Найденные экскурсии</h2>
               <ExcursionGrid excursions={list.data} label="Экскурсии" />
             </>
+          ) : search ? (
+            <NothingFound q={search.query.corrected ?? query.q ?? ''} nearest={search.nearest} />
           ) : (
             <p className="cat-listing__empty">
               По этим условиям экскурсий нет. Попробуйте другую дату, расширьте диапазон цены или сбросьте фильтры.

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from '@excursio/shared/router';
 import type { ExcursionListQuery, TagRef } from '@excursio/shared';
 import { excursionsApi } from '../../api/excursions';
 import { geoApi } from '../../api/geo';
+import { searchApi } from '../../api/search';
 import { knownTag, rememberTags } from '../../api/tagNames';
 import { cityOptions, countryOptions } from './filterOptions';
 import type { FilterOptions } from './FiltersPanel';
@@ -27,13 +28,17 @@ async function tagOptions(query: ExcursionListQuery, found: readonly { tags: rea
 /** /excursion: the page of excursions the address asks for, and what the filters offer. */
 export async function excursionsLoader({ request }: LoaderFunctionArgs) {
   const query = queryFromSearch(new URL(request.url).searchParams);
-  const [list, countries, cities] = await Promise.all([
-    orRouteError(request, excursionsApi.excursions(query, request.signal)),
+  // a search text goes to the search index (destinations, marked words, facets); the plain list otherwise
+  const q = query.q;
+  const [found, countries, cities] = await Promise.all([
+    q
+      ? orRouteError(request, searchApi.results({ ...query, q }, request.signal)).then((res) => ({ list: res.data.excursions, search: res.data }))
+      : orRouteError(request, excursionsApi.excursions(query, request.signal)).then((res) => ({ list: res.data, search: null })),
     countryOptions(),
     cityOptions(),
   ]);
-  const options: FilterOptions = { countries, cities, tags: await tagOptions(query, list.data.data) };
-  return { query, list: list.data, options };
+  const options: FilterOptions = { countries, cities, tags: await tagOptions(query, found.list.data) };
+  return { query, list: found.list, search: found.search, options };
 }
 
 export type ExcursionsData = Awaited<ReturnType<typeof excursionsLoader>>;

@@ -61,7 +61,7 @@ export function queryFromSearch(params: URLSearchParams): ExcursionListQuery {
   const rating = Number(params.get('rating_min'));
   set('rating_min', params.get('rating_min') && rating > 0 && rating <= 5 ? rating : undefined);
   const q = params.get('q')?.trim();
-  set('q', q ? q.slice(0, 100) : undefined);
+  set('q', q ? q.slice(0, 200) : undefined);
   const sort = params.get('sort');
   set('sort', SORTS.some((s) => s.value === sort) ? (sort as ExcursionSort) : undefined);
   const page = int(params.get('page'), 100_000);

@@ -1,0 +1,86 @@
+// The search index's build time (issue 31): the seeded catalog, and the same catalog grown 100× (every published
+// excursion copied 99 times with its sights and tags), rebuilt with search_rebuild() (migration 0022_search); on the
+// grown catalog also the time of the results page's search for the relevance set's queries, one at a time.
+//   npm run bench:search-index -w api [-- --scale 100 --json]        (PGlite in memory; with DATABASE_URL, also PostgreSQL)
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../src/db/client';
+import { seedDatabase } from '../src/db/seed/index';
+import { search } from '../src/features/search/engine';
+import { createTestDatabase, databaseKinds } from '../test/helpers/database';
+import { RELEVANCE } from '../test/fixtures/search-relevance';
+
+const { values } = parseArgs({ options: { scale: { type: 'string', default: '100' }, json: { type: 'boolean', default: false } } });
+const scale = Math.max(1, Number(values.scale));
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const count = async (db: Database, text: string) => Number(rowsOf<{ n: number }>(await db.execute(sql.raw(text)))[0]!.n);
+
+async function rebuild(db: Database) {
+  const started = performance.now();
+  await db.execute(sql`select search_rebuild()`);
+  const ms = performance.now() - started;
+  return {
+    ms: Math.round(ms),
+    documents: await count(db, 'select count(*)::int as n from search_documents'),
+    excursions: await count(db, `select count(*)::int as n from search_documents where kind = 'excursion'`),
+    terms: await count(db, 'select count(*)::int as n from search_terms'),
+  };
+}
+
+/** Every published excursion copied `times` more times (slug `…-xN`), with its sights and tags; the index waits. */
+async function grow(db: Database, times: number) {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('search.defer', 'on', true)`);
+    await tx.execute(sql`
+      insert into excursions (partner_id, guide_id, city_id, slug, title, description, programme, languages, duration_minutes,
+        meeting_point, format, price_type, price, group_size_max, rating, reviews_count, popularity, status, published_at)
+      select e.partner_id, e.guide_id, e.city_id, e.slug || '-x' || g, e.title, e.description, e.programme, e.languages,
+        e.duration_minutes, e.meeting_point, e.format, e.price_type, e.price, e.group_size_max, e.rating, e.reviews_count,
+        e.popularity, e.status, e.published_at
+      from excursions e cross join generate_series(1, ${times}) g where e.status = 'published'`);
+    for (const [table, column] of [['excursion_sights', 'sight_id'], ['excursion_tags', 'tag_id']] as const) {
+      await tx.execute(sql.raw(`
+        insert into ${table} (excursion_id, ${column})
+        select c.id, l.${column} from ${table} l
+        join excursions o on o.id = l.excursion_id and o.slug !~ '-x[0-9]+$'
+        join excursions c on c.city_id = o.city_id and c.slug ~ ('^' || o.slug || '-x[0-9]+$')`));
+    }
+  });
+}
+
+const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+
+async function queries(db: Database) {
+  const times: number[] = [];
+  const now = new Date();
+  for (const c of RELEVANCE) {
+    const started = performance.now();
+    await search(db, { q: c.q }, now);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { queries: times.length, p50Ms: Math.round(quantile(times, 0.5)), p99Ms: Math.round(quantile(times, 0.99)) };
+}
+
+const out: Record<string, unknown> = {};
+for (const kind of databaseKinds()) {
+  const { handle, dispose } = await createTestDatabase(kind);
+  try {
+    const db = handle.db;
+    await seedDatabase(db);
+    await db.execute(sql`analyze`);
+    const seeded = await rebuild(db);
+    const seededQueries = await queries(db);
+    await grow(db, scale - 1);
+    await db.execute(sql`analyze`);
+    const grown = await rebuild(db);
+    await db.execute(sql`analyze`);
+    const grownQueries = await queries(db);
+    out[kind] = { seeded: { ...seeded, search: seededQueries }, [`x${scale}`]: { ...grown, search: grownQueries } };
+    if (!values.json) console.log(`${kind}: seeded ${JSON.stringify(out[kind])}`);
+  } finally {
+    await dispose();
+  }
+}
+if (values.json) console.log(JSON.stringify(out));

@@ -1,0 +1,282 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { contentWords, hasCyrillic, hasLatin, otherLayout, transliterate, words } from './text';
+
+// Query understanding: which reading of the text (as typed, the other keyboard layout, Latin read as Russian) the
+// catalog's vocabulary knows best, each word's typo correction and synonyms, and the tsquery they make.
+// One round trip: every word of every reading is looked up at once.
+
+/** One word (or phrase) a query word may match. */
+interface Alternative {
+  text: string;
+  /** Matches words starting with it (the word being typed). */
+  prefix?: boolean;
+}
+
+/** What the engine searches: a tsquery (russian configuration) that every hit must match, and how it was read. */
+export interface Understood {
+  /** `russian` tsquery source: groups of alternatives, AND-ed. Empty: nothing to search. */
+  all: string;
+  /** The same groups OR-ed: when no document has them all. */
+  any: string;
+  /** Each group alone (a document matching more of them ranks higher when any of them may match). */
+  groups: string[];
+  /** `simple` tsquery of the words as read (no forms, no corrections): exact matches rank first. */
+  exact: string;
+  /** The words as read (corrected), joined: phrase matches of names. */
+  phrase: string;
+  /** The query the results are for, when it is not what was typed («rfpfym» → «казань», «эрмитж» → «эрмитаж»). */
+  corrected: string | null;
+  /** Some word was replaced by a typo correction (its hits rank below exact and word-form hits). */
+  fuzzy: boolean;
+  /** The words of every reading (for the nearest destinations of an empty answer). */
+  tried: string[];
+}
+
+export const NOTHING: Understood = { all: '', any: '', groups: [], exact: '', phrase: '', corrected: null, fuzzy: false, tried: [] };
+
+interface WordInfo {
+  w: string;
+  /** The exact word or one of its forms is in the vocabulary. */
+  known: boolean;
+  /** The most used vocabulary word starting with it. */
+  completion: string | null;
+  /** The closest vocabulary word or synonym by trigrams. */
+  fix: string | null;
+  similarity: number;
+  /** When `fix` is a synonym: what it stands for. */
+  fixExpansion: string | null;
+}
+
+type Reading = { kind: 'typed' | 'layout' | 'translit'; words: string[] };
+
+/** The readings of a text worth trying; the typed one first. */
+function readings(text: string): Reading[] {
+  const out: Reading[] = [{ kind: 'typed', words: contentWords(text) }];
+  const swapped = otherLayout(text);
+  if (hasLatin(text)) {
+    out.push({ kind: 'translit', words: contentWords(transliterate(text)) });
+    out.push({ kind: 'layout', words: contentWords(swapped) });
+  } else if (hasCyrillic(text)) {
+    out.push({ kind: 'layout', words: contentWords(swapped) });
+    out.push({ kind: 'translit', words: contentWords(transliterate(swapped)) });
+  }
+  const seen = new Set<string>();
+  return out.filter((r) => {
+    const key = r.words.join(' ');
+    if (r.words.length === 0 || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+const MIN_FIX_SIMILARITY = 0.3;
+
+/** Edits allowed for a typo correction: 1 up to 5 letters, 2 up to 9, 3 beyond (as Typesense and Meilisearch do). */
+const allowedEdits = (length: number) => (length <= 5 ? 1 : length <= 9 ? 2 : 3);
+
+/** Damerau–Levenshtein distance (optimal string alignment): insertions, deletions, substitutions, transpositions. */
+export function editDistance(a: string, b: string): number {
+  const x = [...a];
+  const y = [...b];
+  const d: number[][] = Array.from({ length: x.length + 1 }, (_, i) => [i, ...Array<number>(y.length).fill(0)]);
+  for (let j = 1; j <= y.length; j++) d[0]![j] = j;
+  for (let i = 1; i <= x.length; i++) {
+    for (let j = 1; j <= y.length; j++) {
+      const cost = x[i - 1] === y[j - 1] ? 0 : 1;
+      let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) best = Math.min(best, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = best;
+    }
+  }
+  return d[x.length]![y.length]!;
+}
+
+/** The trigram candidate within the allowed edits of the word: fewest edits, then the most similar. */
+function closest<T extends { term: string; sim: number }>(word: string, candidates: T[]): T | undefined {
+  const allowed = allowedEdits([...word].length);
+  return candidates
+    .map((c) => ({ c, edits: editDistance(word, c.term) }))
+    .filter(({ edits }) => edits <= allowed)
+    .sort((a, b) => a.edits - b.edits || b.c.sim - a.c.sim)[0]?.c;
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+async function lookUp(db: Database, list: string[], ngrams: string[]) {
+  const [info, synonyms] = await Promise.all([
+    list.length === 0
+      ? Promise.resolve({ rows: [] })
+      : db.execute(sql`
+      select t.w,
+        exists (select 1 from search_terms s where s.term = t.w)
+          or exists (select 1 from search_terms s where s.lexeme = (select l from unnest(tsvector_to_array(to_tsvector('russian', t.w))) l limit 1))
+          or exists (select 1 from search_synonyms y where y.term = t.w) as known,
+        case when char_length(t.w) >= 2 then search_completion(t.w) end as completion,
+        (select coalesce(json_agg(json_build_object('term', c.term, 'sim', c.sim, 'expansion', c.expansion)), '[]'::json)
+          from search_correction(case when char_length(t.w) >= 4 then t.w end) c) as candidates
+      from unnest(${sql.param(list)}::text[]) as t(w)`),
+    ngrams.length === 0
+      ? Promise.resolve({ rows: [] })
+      : db.execute(sql`select term, expansion from search_synonyms where term = any(${sql.param(ngrams)}::text[])`),
+  ]);
+  type Candidate = { term: string; sim: number; expansion: string | null };
+  const byWord = new Map(
+    rowsOf<{ w: string; known: boolean; completion: string | null; candidates: Candidate[] | string }>(info).map((r) => {
+      const candidates: Candidate[] = typeof r.candidates === 'string' ? JSON.parse(r.candidates) : r.candidates;
+      const fix = closest(r.w, candidates);
+      return [
+        r.w,
+        {
+          w: r.w,
+          known: r.known,
+          completion: r.completion,
+          fix: fix?.term ?? null,
+          similarity: fix ? Number(fix.sim) : 0,
+          fixExpansion: fix?.expansion ?? null,
+        },
+      ];
+    }),
+  );
+  const synonymOf = new Map<string, string[]>();
+  for (const r of rowsOf<{ term: string; expansion: string }>(synonyms)) {
+    synonymOf.set(r.term, [...(synonymOf.get(r.term) ?? []), r.expansion]);
+  }
+  return { byWord, synonymOf };
+}
+
+/** How well the vocabulary knows a reading: 0 … 1. */
+function quality(reading: Reading, byWord: Map<string, WordInfo>, synonymOf: Map<string, string[]>): number {
+  let score = 0;
+  reading.words.forEach((w, i) => {
+    const info = byWord.get(w);
+    const last = i === reading.words.length - 1;
+    if (info?.known || synonymOf.has(w)) score += 1;
+    else if (info?.fix && info.similarity >= 0.5) score += 0.6;
+    else if (last && info?.completion) score += 0.6;
+    else if (info?.fix && info.similarity >= MIN_FIX_SIMILARITY) score += 0.4;
+  });
+  return score / Math.max(1, reading.words.length);
+}
+
+const quote = (word: string) => `'${word}'`;
+/** A word or phrase as a tsquery: its words in order. Words hold only letters, digits and hyphens (text.ts). */
+function phraseQuery(alt: Alternative): string {
+  const parts = words(alt.text);
+  if (parts.length === 0) return '';
+  const last = parts.length - 1;
+  return parts.map((p, i) => (alt.prefix && i === last ? `${quote(p)}:*` : quote(p))).join(' <-> ');
+}
+function groupQuery(alts: Alternative[]): string {
+  const parts = [...new Set(alts.map(phraseQuery).filter(Boolean))];
+  return parts.length > 1 ? `(${parts.join(' | ')})` : (parts[0] ?? '');
+}
+
+/**
+ * Reads a query: the best reading, typo corrections, synonyms, and the tsqueries to run.
+ * `typing`: the last word may be unfinished (suggestions): it also matches words it starts.
+ */
+export async function understand(db: Database, text: string, options: { typing?: boolean } = {}): Promise<Understood> {
+  const all = readings(text.replace(/\0/g, ''));
+  if (all.length === 0) return NOTHING;
+  const ngramsOf = (r: Reading) => [
+    ...r.words,
+    ...r.words.slice(1).map((w, i) => `${r.words[i]} ${w}`),
+    ...r.words.slice(2).map((w, i) => `${r.words[i]} ${r.words[i + 1]} ${w}`),
+  ];
+  // The typed reading first (with its words read as Russian when Latin); the other readings only when it is not
+  // known word for word.
+  const typedLatin = hasLatin(text) ? all[0]!.words.map(transliterate) : [];
+  const { byWord, synonymOf } = await lookUp(db, [...new Set([...all[0]!.words, ...typedLatin])], ngramsOf(all[0]!));
+  if (all.length > 1 && quality(all[0]!, byWord, synonymOf) < 1) {
+    const rest = all.slice(1);
+    const more = await lookUp(
+      db,
+      [...new Set(rest.flatMap((r) => r.words))].filter((w) => !byWord.has(w)),
+      [...new Set(rest.flatMap(ngramsOf))],
+    );
+    for (const [w, info] of more.byWord) byWord.set(w, info);
+    for (const [term, expansions] of more.synonymOf) synonymOf.set(term, expansions);
+  }
+  const list = [...byWord.keys()];
+
+  // The typed reading unless another one is known strictly better (the layout and transliteration are tried when the
+  // text as typed finds little). Latin typed is also read as Russian word by word (titles are Russian, slugs Latin).
+  const scored = all.map((r) => ({ r, q: quality(r, byWord, synonymOf) }));
+  const typed = scored[0]!;
+  const best = scored.reduce((a, b) => (b.q > a.q + 0.01 ? b : a), typed);
+  const reading = best.r;
+  const latinTyped = reading.kind === 'typed' && hasLatin(text);
+
+  /** A word's alternatives: itself when known, the words it starts (being typed), or its typo correction. */
+  const resolve = (w: string, last: boolean) => {
+    const info = byWord.get(w);
+    if (info?.known || synonymOf.has(w)) {
+      const alts: Alternative[] = [{ text: w }];
+      if (last && options.typing && info?.completion) alts.push({ text: w, prefix: true });
+      return { alts, shown: w, fuzzy: false, found: true };
+    }
+    if (last && info?.completion && (options.typing || !(info.fix && info.similarity >= 0.5))) {
+      return { alts: [{ text: w, prefix: true }], shown: w, fuzzy: false, found: true };
+    }
+    if (info?.fix && info.similarity >= MIN_FIX_SIMILARITY) {
+      const alts: Alternative[] = [{ text: info.fix }];
+      if (info.fixExpansion) alts.push({ text: info.fixExpansion });
+      return { alts, shown: info.fix, fuzzy: true, found: true };
+    }
+    return { alts: [{ text: w }], shown: w, fuzzy: false, found: false };
+  };
+
+  const groups: Alternative[][] = [];
+  const used: string[] = [];
+  /** The words as read, without typo corrections: exact matches. */
+  const exactWords: string[] = [];
+  let fuzzy = false;
+  let changed = reading.kind === 'layout' || (reading.kind === 'translit' && !hasLatin(text));
+  const ws = reading.words;
+  for (let i = 0; i < ws.length; ) {
+    // a synonym of two or three words («северная столица», «царское село») is one group
+    const span = [3, 2].find((n) => i + n <= ws.length && synonymOf.has(ws.slice(i, i + n).join(' ')));
+    if (span) {
+      const phrase = ws.slice(i, i + span).join(' ');
+      groups.push([{ text: phrase }, ...synonymOf.get(phrase)!.map((e) => ({ text: e }))]);
+      used.push(phrase);
+      exactWords.push(...words(phrase));
+      i += span;
+      continue;
+    }
+    const w = ws[i]!;
+    const last = i === ws.length - 1;
+    const own = resolve(w, last);
+    const alts = [...own.alts];
+    let shown = own.shown;
+    const russian = latinTyped ? transliterate(w) : undefined;
+    if (russian && russian !== w) {
+      const other = resolve(russian, last);
+      if (other.found) {
+        alts.push(...other.alts);
+        shown = other.shown;
+      }
+    } else if (own.fuzzy) {
+      fuzzy = true;
+      changed = true;
+    }
+    for (const expansion of synonymOf.get(w) ?? []) alts.push({ text: expansion });
+    groups.push(alts);
+    used.push(shown);
+    if (!own.fuzzy || latinTyped) exactWords.push(...words(shown));
+    i += 1;
+  }
+
+  const parts = groups.map(groupQuery).filter(Boolean);
+  return {
+    all: parts.join(' & '),
+    any: parts.join(' | '),
+    groups: parts,
+    exact: exactWords.map(quote).join(' & '),
+    phrase: used.join(' '),
+    corrected: changed ? used.join(' ') : null,
+    fuzzy,
+    tried: list,
+  };
+}

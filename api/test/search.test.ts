@@ -1,0 +1,177 @@
+// Search (issue 31): the relevance set on the seeded catalog, the results page's answer (destinations, marked words,
+// the corrected query, facets, the empty state), suggestions, and the index following the catalog's writes at once.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { eq, sql } from 'drizzle-orm';
+import { cities, excursions, searchSynonyms, sights } from '../src/db/schema';
+import { search } from '../src/features/search/engine';
+import { suggest } from '../src/features/search/suggest';
+import { databaseKinds } from './helpers/database';
+import { useTestApp } from './helpers/app';
+import { RELEVANCE, type Expected } from './fixtures/search-relevance';
+
+const P = '/api/excursion/public';
+
+interface Place { kind: string; slug: string; name: string; path: string }
+interface Hit { slug: string; title: string; title_parts: { text: string; match: boolean }[]; snippet_parts: { text: string; match: boolean }[] }
+interface Results {
+  query: { text: string; corrected: string | null };
+  destinations: Place[];
+  excursions: { data: Hit[]; total: number; current_page: number };
+  facets: {
+    cities: { slug: string; region_slug: string; name: string; count: number }[];
+    formats: { value: string; count: number }[];
+    durations: { min: number; max: number | null; count: number }[];
+    prices: { min: number; max: number | null; count: number }[];
+  };
+  nearest: Place[];
+}
+
+/** The results as a ranked list of `kind:slug`: the destinations, then the excursions. */
+const ranked = (r: Results): Expected[] => [
+  ...r.destinations.map((d) => `${d.kind}:${d.slug}` as Expected),
+  ...r.excursions.data.map((e) => `excursion:${e.slug}` as Expected),
+];
+const marked = (hit: Hit) => hit.title_parts.filter((p) => p.match).map((p) => p.text);
+
+for (const kind of databaseKinds()) {
+  describe(`search [${kind}]`, () => {
+    const ctx = useTestApp(kind, { seed: 'full' });
+    const find = async (q: string, extra = '') => {
+      const response = await ctx.app.inject({ method: 'GET', url: `${P}/search?q=${encodeURIComponent(q)}${extra}` });
+      assert.equal(response.statusCode, 200, `${q}: ${response.body.slice(0, 300)}`);
+      return response.json().data as Results;
+    };
+
+    it(`finds what travellers mean: ≥ 95 % of the ${RELEVANCE.length} queries of the relevance set in the top 3`, { timeout: 300_000 }, async () => {
+      assert.ok(RELEVANCE.length >= 60);
+      const misses: string[] = [];
+      for (const c of RELEVANCE) {
+        const top = ranked(await find(c.q)).slice(0, 3);
+        if (!top.includes(c.expect)) misses.push(`${c.what} «${c.q}»: want ${c.expect}, got ${top.join(', ') || 'nothing'}`);
+      }
+      const share = (RELEVANCE.length - misses.length) / RELEVANCE.length;
+      console.log(`relevance [${kind}]: ${RELEVANCE.length - misses.length}/${RELEVANCE.length} in the top 3${misses.length ? `; misses:\n  ${misses.join('\n  ')}` : ''}`);
+      assert.ok(share >= 0.95, `only ${(share * 100).toFixed(1)} % in the top 3:\n${misses.join('\n')}`);
+    });
+
+    it('offers a city that matches above its excursions and marks the matched word forms in titles', async () => {
+      const r = await find('экскурсии по казани');
+      assert.equal(r.destinations[0]?.kind, 'city');
+      assert.equal(r.destinations[0]?.slug, 'kazan');
+      assert.equal(r.destinations[0]?.path, '/excursion/tatarstan/kazan');
+      assert.equal(r.query.corrected, null);
+      assert.ok(r.excursions.total >= 10);
+      // «казани» marks «Казань», «Казани», never a stop word («экскурсия», «по»)
+      for (const hit of r.excursions.data.filter((h) => /Казан[ьи]/.test(h.title))) {
+        assert.deepEqual([...new Set(marked(hit))].every((w) => /^Казан[ьи]$/.test(w)), true, JSON.stringify(hit.title_parts));
+        assert.equal(hit.title_parts.map((p) => p.text).join(''), hit.title);
+      }
+      assert.ok(r.excursions.data.some((h) => marked(h).length > 0));
+    });
+
+    it('says which query the results are for when it read another layout or corrected a typo', async () => {
+      assert.equal((await find('rfpfym')).query.corrected, 'казань');
+      const typo = await find('эрмитж');
+      assert.equal(typo.query.corrected, 'эрмитаж');
+      assert.ok(typo.excursions.data.slice(0, 3).every((h) => marked(h).includes('Эрмитаж')));
+      assert.equal((await find('Эрмитаж')).query.corrected, null);
+    });
+
+    it('ranks the exact title first, keeps ё = е, and marks ё words in the original spelling', async () => {
+      const r = await find('ремесла и мастерские гарни');
+      assert.equal(r.excursions.data[0]?.slug, 'remesla-i-masterskie-garni');
+      assert.deepEqual(marked(r.excursions.data[0]!), ['Ремёсла', 'мастерские', 'Гарни']);
+    });
+
+    it('counts the matches by city, format, duration and price band, within the chosen filters', async () => {
+      const all = await find('Питер');
+      const spb = all.facets.cities.find((c) => c.slug === 'sankt-peterburg');
+      assert.ok(spb && spb.count > 10);
+      assert.equal(spb.region_slug, 'leningradskaya-oblast');
+      const formats = all.facets.formats.reduce((sum, f) => sum + f.count, 0);
+      assert.equal(formats, all.excursions.total);
+      assert.equal(all.facets.prices.reduce((sum, b) => sum + b.count, 0), all.excursions.total);
+      for (const band of all.facets.durations) {
+        const narrowed = await find('Питер', `&duration_min=${band.min}${band.max === null ? '' : `&duration_max=${band.max}`}`);
+        assert.equal(narrowed.excursions.total, band.count, JSON.stringify(band));
+      }
+      const individual = all.facets.formats.find((f) => f.value === 'individual')!;
+      const narrowed = await find('Питер', '&format=individual');
+      assert.equal(narrowed.excursions.total, individual.count);
+      assert.deepEqual(narrowed.facets.formats, [{ value: 'individual', count: individual.count }]);
+      const band = all.facets.prices[0]!;
+      const cheap = await find('Питер', `&price_min=${band.min}${band.max === null ? '' : `&price_max=${band.max}`}`);
+      assert.equal(cheap.excursions.total, band.count);
+    });
+
+    it('answers nothing found with the nearest destinations, and never fails on odd text', async () => {
+      const none = await find('Париж Лувр');
+      assert.equal(none.excursions.total, 0);
+      assert.equal(none.nearest.length, 4);
+      const near = await find('Самарканда Лувр ыыыы');
+      assert.ok(near.excursions.total > 0, 'any of the words when not all match');
+      for (const q of ['!!!', 'a & | !', "'; drop table excursions; --", 'казань <-> !москва:*', 'x'.repeat(10_000), 'Kазань', '٣٣٣ 😀']) {
+        const r = await find(q);
+        assert.ok(Array.isArray(r.excursions.data), q.slice(0, 40));
+      }
+      const nul = await ctx.app.inject({ method: 'GET', url: `${P}/search?q=a%00b` });
+      assert.equal(nul.statusCode, 422);
+    });
+
+    it('pages the excursions and sorts them on request', async () => {
+      const first = await find('Москва', '&per_page=5');
+      const second = await find('Москва', '&per_page=5&page=2');
+      assert.equal(second.excursions.current_page, 2);
+      assert.equal(second.destinations.length, 0, 'destinations are on the first page only');
+      assert.deepEqual(new Set([...first.excursions.data, ...second.excursions.data].map((h) => h.slug)).size, 10);
+      const cheap = await find('Москва', '&sort=price_asc&per_page=48');
+      const prices = cheap.excursions.data.map((h) => (h as unknown as { price: number }).price);
+      assert.deepEqual(prices, [...prices].sort((a, b) => a - b));
+      const past = await find('Москва', '&page=999');
+      assert.equal(past.excursions.data.length, 0);
+      assert.equal(past.excursions.total, first.excursions.total);
+    });
+
+    it('suggests destinations and excursions for the word being typed', async () => {
+      const typing = await ctx.app.inject({ method: 'GET', url: `${P}/search/suggest?q=${encodeURIComponent('эрми')}` });
+      assert.equal(typing.statusCode, 200);
+      const data = typing.json().data;
+      assert.equal(data.places.find((p: Place) => p.slug === 'ermitazh')?.path, '/excursion/sight/ermitazh', JSON.stringify(data.places));
+      assert.ok(data.excursions.length > 0);
+      const city = await suggest(ctx.db, 'казан', 5);
+      assert.equal(city.cities[0]?.slug, 'kazan');
+      const layout = await suggest(ctx.db, 'rfpfym', 5);
+      assert.equal(layout.corrected, 'казань');
+      assert.equal(layout.cities[0]?.slug, 'kazan');
+    });
+
+    it('follows the catalog at once: a renamed city, a new synonym, an unpublished and a published excursion', async () => {
+      const now = new Date();
+      const q = (text: string) => search(ctx.db, { q: text }, now);
+      await ctx.db.update(cities).set({ name: 'Казань-на-Волге' }).where(eq(cities.slug, 'kazan'));
+      const renamed = await q('Казань-на-Волге');
+      assert.equal(renamed.destinations[0]?.slug, 'kazan');
+      assert.ok(renamed.excursions.data.length > 0);
+      await ctx.db.update(sights).set({ name: 'Государственный Эрмитаж' }).where(eq(sights.slug, 'ermitazh'));
+      assert.equal((await q('государственный')).destinations[0]?.slug, 'ermitazh');
+
+      await ctx.db.insert(searchSynonyms).values({ term: 'казанка', expansion: 'казань' });
+      assert.ok((await q('казанка')).excursions.total > 0);
+
+      const [hidden] = await ctx.db
+        .update(excursions)
+        .set({ status: 'hidden' })
+        .where(eq(excursions.slug, 'tatarskaya-kuhnya-chak-chak-echpochmak-i-chay'))
+        .returning();
+      assert.equal((await q('чак-чак')).excursions.total, 0);
+      await ctx.db.update(excursions).set({ status: 'published', title: 'Эчпочмак и чак-чак: татарская кухня' }).where(eq(excursions.id, hidden!.id));
+      const back = await q('эчпочмак');
+      assert.equal(back.excursions.data[0]?.title, 'Эчпочмак и чак-чак: татарская кухня');
+
+      const counts = (await ctx.db.execute(sql`select count(*)::int as n from search_documents where kind = 'excursion'`)) as unknown as { rows: { n: number }[] };
+      const published = await ctx.db.$count(excursions, eq(excursions.status, 'published'));
+      assert.equal(counts.rows[0]!.n, published);
+    });
+  });
+}
