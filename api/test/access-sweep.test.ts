@@ -17,6 +17,8 @@ const PUBLIC_PREFIXES = ['/api/excursion/public/'];
 /** … and these operations, each for its reason. */
 const PUBLIC_OPERATIONS: Record<string, string> = {
   'GET /api/health': 'liveness probe',
+  'GET /api/live': 'liveness probe (the process answers): no data',
+  'GET /api/ready': "readiness probe (database, Redis, draining): up or down, for the balancer",
   'GET /api/excursion/data/commission': 'the commission rate shown on the order form',
   'POST /api/monitoring/report': 'frontend error reports, also from signed-out visitors (rate limited)',
   'GET /api/releases/live': "every app's live build hash: what /remotes.json publishes anyway (the shell server polls it)",

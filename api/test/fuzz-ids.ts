@@ -80,6 +80,8 @@ const SOURCES: Source[] = [
       version_id: () => sql`select id::text as v from content_versions union all select '1'`,
     },
   },
+  // the release registry (issue 28): an app's releases by its folder name
+  { path: /^\/api\/(staff\/)?releases\/\{app\}/, values: { app: () => sql`select unnest(array['mfe-catalog', 'shell']) as v` } },
   { path: /^\/api\/staff\/outbox\/\{id\}/, values: { id: () => sql`select id::text as v from outbox order by state = 'failed' desc, id limit 20` } },
   { path: /^\/api\/excursion\/public\/excursions\/\{id\}/, values: { id: published } },
   { path: /^\/api\/excursion\/public\/countries\/\{slug\}$/, values: { slug: () => sql`select slug as v from countries` } },

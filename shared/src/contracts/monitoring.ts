@@ -2,7 +2,7 @@ import Type, { type Static } from 'typebox';
 import { RowId } from './common';
 
 /** App folder → build hash of the released builds a page runs (only released ones: none before any release). */
-export const ReleasedBuilds = Type.Record(Type.String({ pattern: '^(shell|mfe-[a-z][a-z-]{0,58})$' }), Type.String({ pattern: '^[0-9a-f]{8,64}$' }), { maxProperties: 10, additionalProperties: false });
+export const ReleasedBuilds = Type.Record(Type.String({ pattern: '^(shell|mfe-[a-z][a-z-]{0,58})$' }), Type.String({ pattern: '^[0-9a-f]{8,64}$', maxLength: 64 }), { maxProperties: 10, additionalProperties: false });
 export type ReleasedBuilds = Static<typeof ReleasedBuilds>;
 
 /** What the frontend reports when the api answers 422 (spec §8); forwarded to the monitoring chat. */

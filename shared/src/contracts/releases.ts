@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { envelope } from './common';
+import { envelope, RowId } from './common';
 
 // The release registry (issue 28). The release command (`npm run release`, scripts/release.mjs) and the back office
 // change pointers; the shell server reads them. Writes need the RELEASE_TOKEN (the command) or an admin (back office).
@@ -20,9 +20,9 @@ const Versions = Type.Record(Type.String({ maxLength: 100 }), Type.String({ maxL
 
 /** What the release command sends about one build. */
 export const ReleaseBuild = Type.Object({
-  build_hash: Type.String({ pattern: '^[0-9a-f]{8,64}$' }),
+  build_hash: Type.String({ pattern: '^[0-9a-f]{8,64}$', maxLength: 64 }),
   git_commit: Type.String({ maxLength: 64, default: '' }),
-  size_bytes: Type.Integer({ minimum: 0 }),
+  size_bytes: Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER }),
   requires: Versions,
   provides: Versions,
   exposes: Type.Array(Type.String({ maxLength: 200 }), { maxItems: 200 }),
@@ -46,7 +46,7 @@ export type ReleasePublishBody = Static<typeof ReleasePublishBody>;
 export const ReleaseRollbackBody = Type.Object({
   env: Type.Optional(ReleaseEnv),
   /** The release to go back to; the one live before the current one when not given. A running canary is stopped first. */
-  release_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  release_id: Type.Optional(RowId),
   force: Type.Optional(Type.Boolean()),
   reason: Type.Optional(Type.String({ maxLength: 1000 })),
   actor: Type.Optional(Type.String({ maxLength: 200 })),
@@ -129,7 +129,7 @@ export const RetainedBuildsResponse = envelope(Type.Object({ keep: Type.Array(Ty
 export type RetainedBuildsResponse = Static<typeof RetainedBuildsResponse>;
 
 export const ReleasePreviewBody = Type.Object({
-  release_id: Type.Integer({ minimum: 1 }),
+  release_id: RowId,
   /** How long the link opens the preview (default 60 minutes, at most a day). */
   minutes: Type.Optional(Type.Integer({ minimum: 1, maximum: 1440 })),
 });
@@ -181,7 +181,7 @@ export const StaffReleasesResponse = envelope(StaffReleases);
 export type StaffReleasesResponse = Static<typeof StaffReleasesResponse>;
 export const StaffReleaseRollbackBody = Type.Object({
   env: Type.Optional(ReleaseEnv),
-  release_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  release_id: Type.Optional(RowId),
   reason: Type.Optional(Type.String({ maxLength: 1000 })),
 });
 export type StaffReleaseRollbackBody = Static<typeof StaffReleaseRollbackBody>;
