@@ -9,6 +9,7 @@ import { offsetOf, pageOf, pageRequest, type Page } from '../../http/pagination'
 import { cancellation } from './refund';
 import { receiptAddress } from '../payments/mails';
 import { pendingReschedule } from '../reschedule/pending';
+import { pendingProposal } from '../reschedule/proposals';
 import { selectOrdersWithPlace } from './orderPlace';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -76,7 +77,7 @@ export async function orderDetail(db: Database, where: SQL, now: Date): Promise<
   const [row] = await orderSelect(db).where(where).limit(1);
   if (!row) throw notFound();
   const { order } = row;
-  const [payment, ticketRows, paid, history, reschedule] = await Promise.all([
+  const [payment, ticketRows, paid, history, reschedule, proposal] = await Promise.all([
     paymentOf(db, order.id),
     db
       .select({ id: tickets.id, code: tickets.code, status: tickets.status })
@@ -86,6 +87,7 @@ export async function orderDetail(db: Database, where: SQL, now: Date): Promise<
     paidAmount(db, order.id),
     orderHistory(db, order.id),
     pendingReschedule(db, order.id),
+    pendingProposal(db, order.id, now),
   ]);
   return {
     id: order.id,
@@ -121,6 +123,7 @@ export async function orderDetail(db: Database, where: SQL, now: Date): Promise<
     tickets: ticketRows.map((t) => ({ ...t, qr_url: `/api/excursion/user/ticket/${t.code}/qr` })),
     cancellation: cancellation(order.status, row.event.startsAt, paid, now),
     reschedule,
+    proposal: ['awaiting_confirmation', 'awaiting_payment', 'confirmed'].includes(order.status) ? proposal : null,
   };
 }
 
