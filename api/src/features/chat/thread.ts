@@ -5,7 +5,7 @@ import { chatMessages } from '../../db/schema';
 import type { ChatAccess } from './access';
 import { chatParties, toChatMessage } from './messages';
 import { lastReadIds, unreadInOrder } from './reads';
-import { proposalsByIds } from '../reschedule/proposals';
+import { proposalsByIds } from '../reschedule/pending';
 
 export const THREAD_PAGE = 50;
 

@@ -8,8 +8,7 @@ import { firstPhoto } from '../catalog/cards';
 import { offsetOf, pageOf, pageRequest, type Page } from '../../http/pagination';
 import { cancellation } from './refund';
 import { receiptAddress } from '../payments/mails';
-import { pendingReschedule } from '../reschedule/pending';
-import { pendingProposal } from '../reschedule/proposals';
+import { pendingProposal, pendingReschedule } from '../reschedule/pending';
 import { selectOrdersWithPlace } from './orderPlace';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

@@ -7,15 +7,14 @@ import {
   PROPOSAL_MAX_SLOTS,
   RESCHEDULE_REASON_PREFIX,
   type ChatMessageSentPayload,
-  type OrderProposal,
   type ProposalBody,
   type ProposalOptions,
 } from '@excursio/shared/contracts';
 import { formatEventShort, zonedMoment } from '@excursio/shared/time';
-import { and, asc, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { OrdersConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { chatMessages, cities, events, excursions, orderProposals, orders, type ProposedSlot } from '../../db/schema';
+import { chatMessages, events, orderProposals, orders, type ProposedSlot } from '../../db/schema';
 import { fieldError, HttpError } from '../../http/http-error';
 import { userChannel, type Broadcaster } from '../../realtime';
 import { chatParties, toChatMessage } from '../chat/messages';
@@ -27,6 +26,7 @@ import { notifyOrderChange } from '../notifications/order-notices';
 import { recordStatus } from '../orders/history';
 import { bookableSeats } from '../orders/seats';
 import { endOrder } from '../orders/transitions';
+import { proposalById } from './pending';
 import { loadOrder, MOVABLE, moveOrder, pricedAt, type OrderRow } from './service';
 
 const refuse = (field: string, message: string) => new HttpError(422, message, { [field]: [message] });
@@ -151,58 +151,6 @@ export async function proposeTimes(deps: ProposalDeps, partnerId: number, orderI
 }
 
 type ProposalRow = typeof orderProposals.$inferSelect;
-
-/** A proposal as both sides see it: each slot with its clock time and the order's price there. */
-async function toProposal(db: Database, proposal: ProposalRow, now: Date): Promise<OrderProposal> {
-  const ids = proposal.slots.map((s) => s.event_id);
-  const [order] = await db
-    .select({ total: orders.total, timeZone: cities.timeZone })
-    .from(orders)
-    .innerJoin(excursions, eq(excursions.id, orders.excursionId))
-    .innerJoin(cities, eq(cities.id, excursions.cityId))
-    .where(eq(orders.id, proposal.orderId));
-  const starts = ids.length ? await db.select({ id: events.id, startsAt: events.startsAt }).from(events).where(inArray(events.id, ids)) : [];
-  const expired = proposal.status === 'pending' && proposal.expiresAt.getTime() <= now.getTime();
-  return {
-    id: proposal.id,
-    order_id: proposal.orderId,
-    status: expired ? 'expired' : (proposal.status as OrderProposal['status']),
-    message: proposal.message,
-    expires_at: proposal.expiresAt.toISOString(),
-    created_at: proposal.createdAt.toISOString(),
-    slots: proposal.slots.flatMap((s) => {
-      const startsAt = starts.find((e) => e.id === s.event_id)?.startsAt;
-      if (!startsAt) return [];
-      return [{ event_id: s.event_id, starts_at: startsAt.toISOString(), label: formatEventShort(startsAt, order?.timeZone ?? 'Europe/Moscow'), total: s.total, difference: s.total - (order?.total ?? 0) }];
-    }),
-  };
-}
-
-async function proposalById(db: Database, id: number, now: Date): Promise<OrderProposal | null> {
-  const [row] = await db.select().from(orderProposals).where(eq(orderProposals.id, id));
-  return row ? toProposal(db, row, now) : null;
-}
-
-/** The order's proposal still waiting for the customer (null: none, or it expired). */
-export async function pendingProposal(db: Database, orderId: number, now: Date): Promise<OrderProposal | null> {
-  const [row] = await db
-    .select()
-    .from(orderProposals)
-    .where(and(eq(orderProposals.orderId, orderId), eq(orderProposals.status, 'pending'), gt(orderProposals.expiresAt, now)))
-    .orderBy(desc(orderProposals.id))
-    .limit(1);
-  return row ? toProposal(db, row, now) : null;
-}
-
-/** The proposals some chat messages carry, by id (their state now: taken, refused, expired…). */
-export async function proposalsByIds(db: Database, ids: readonly number[], now: Date): Promise<Map<number, OrderProposal>> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
-  const rows = await db.select().from(orderProposals).where(inArray(orderProposals.id, unique));
-  const out = new Map<number, OrderProposal>();
-  for (const row of rows) out.set(row.id, await toProposal(db, row, now));
-  return out;
-}
 
 /** The customer's pending proposal of this order, locked; a 422 when there is none or it is over. */
 async function lockedProposal(tx: Database, orderId: number, now: Date): Promise<ProposalRow> {

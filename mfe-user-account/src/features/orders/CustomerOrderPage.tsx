@@ -7,6 +7,7 @@ import { AccountPage } from '../../components/AccountPage';
 import { CancelOrder } from './CancelOrder';
 import { OrderAmounts } from './OrderAmounts';
 import { OrderDeadline } from './OrderDeadline';
+import { GuideProposal } from './GuideProposal';
 import { orderCalls } from '../../calls/orderCalls';
 import { STATUS_LABEL, STATUS_TONE, statusExplanation } from '../../lib/orderStatus';
 import { orderStart } from '../../lib/orderTime';
@@ -66,6 +67,7 @@ export function CustomerOrderPage() {
           </p>
         )}
         <OrderDeadline order={order} onExpired={onHoldExpired} />
+        <GuideProposal order={order} onChanged={setOrder} />
         {order.status === 'awaiting_payment' && !holdOver && <PayButton order={order} />}
         {order.status === 'declined' && (
           <Link to={excursionPath} className="ex-ui-page__link">
