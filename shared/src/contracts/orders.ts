@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { ExcursionFormat, PriceType } from './catalog';
-import { envelope, Paginated, RowId } from './common';
+import { envelope, GroupGathering, Paginated, RowId } from './common';
 import { PaymentStatus } from './payments';
 import { TicketStatus } from './tickets';
 
@@ -192,6 +192,13 @@ export const OrderDetail = Type.Object({
   ]),
   /** The guide's «Предложить другое время» waiting for the customer's choice (issue 32 §2); null: none. */
   proposal: Type.Union([OrderProposal, Type.Null()]),
+  /** The order's slot is a group that gathers (issue 32 §1): how far it is (null: no minimum). */
+  gathering: Type.Optional(Type.Union([GroupGathering, Type.Null()])),
+  /**
+   * An order the slot's group did not gather for (or ended otherwise): the nearest slots of the same excursion it
+   * would fit on, to book again with one tap.
+   */
+  next_slots: Type.Optional(Type.Array(Type.Object({ event_id: Type.Integer(), starts_at: Type.String(), seats_left: Type.Integer() }))),
 });
 export type OrderDetail = Static<typeof OrderDetail>;
 
