@@ -8,6 +8,7 @@ import { useLoad } from '../../components/useLoad';
 import { calendarCalls } from './calendarCalls';
 import { dayLabel, shiftAnchor, viewDays, viewTitle, WEEKDAYS, weekdayLabel, type CalendarView } from './calendarDays';
 import { ClosingPanel, CUTOFFS, SchedulesPanel } from './SchedulePanels';
+import { GroupPanel } from './GroupPanel';
 import './calendar.css';
 
 const today = () => dayKeyIn(new Date(), visitorTimeZone());
@@ -102,6 +103,14 @@ function SlotChip({ slot, selected, onToggle, showTitle }: { slot: CalendarSlot;
             мест продано, свободно {left}
           </span>
         </span>
+        {slot.status === 'active' && slot.gathering && !slot.gathering.confirmed && slot.gathering.booked < slot.gathering.min && (
+          <span className="pa-cal__flag pa-cal__flag--group">
+            <span aria-hidden="true">мин. {slot.gathering.min}: ещё {slot.gathering.min - slot.gathering.booked}</span>
+            <span className="ex-ui-sr">
+              группа набирается: {slot.gathering.booked} из {slot.gathering.min}, нужно ещё {slot.gathering.min - slot.gathering.booked}
+            </span>
+          </span>
+        )}
         {slot.status !== 'active' && <span className="pa-cal__flag">{slot.status === 'closed' ? 'закрыт' : 'отменён'}</span>}
         {showTitle && <span className="pa-cal__title">{slot.excursion_title}</span>}
       </Link>
@@ -236,6 +245,7 @@ export function CalendarPage() {
           {excursion && (
             <>
               <SchedulesPanel excursion={excursion} onChanged={loaded.reload} />
+              <GroupPanel key={excursion.id} excursion={excursion} onChanged={loaded.reload} />
               <ClosingPanel excursion={excursion} onChanged={loaded.reload} />
             </>
           )}

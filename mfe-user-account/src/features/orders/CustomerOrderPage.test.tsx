@@ -294,4 +294,24 @@ describe('customer order page', () => {
       await waitFor(() => expect(refuse).toHaveBeenCalledWith(77));
     });
   });
+
+  describe('a group that gathers (issue 32 §1)', () => {
+    it('shows how far the group is, with a progress bar', async () => {
+      jest.spyOn(orderCalls, 'order').mockResolvedValue({ status: true, data: orderDetail({ gathering: { min: 6, booked: 4, decides_at: '2026-05-01T07:00:00Z', confirmed: false } }) });
+      renderAccount('/account/user/77');
+      expect(await screen.findByText('Группа набирается: 4 из 6 — экскурсия состоится, когда наберётся 6.')).toBeInTheDocument();
+      expect(screen.getByRole('progressbar')).toHaveAttribute('value', '4');
+      expect(screen.getByText(/Если группа не наберётся к 1 мая/)).toBeInTheDocument();
+    });
+
+    it('a slot cancelled below the minimum offers the nearest slots, each one tap to the order form', async () => {
+      jest.spyOn(orderCalls, 'order').mockResolvedValue({
+        status: true,
+        data: orderDetail({ status: 'cancelled_by_partner', next_slots: [{ event_id: 51, starts_at: '2026-05-09T07:00:00Z', seats_left: 8 }] }),
+      });
+      renderAccount('/account/user/77');
+      const nearest = await screen.findByRole('navigation', { name: 'Ближайшие даты этой экскурсии' });
+      expect(within(nearest).getByRole('link', { name: /Забронировать на 9 мая/ })).toHaveAttribute('href', '/excursion/moskva-i-podmoskove/moskva/kreml/order?event=51');
+    });
+  });
 });
