@@ -151,6 +151,28 @@ export const OrderProposal = Type.Object({
 });
 export type OrderProposal = Static<typeof OrderProposal>;
 
+/**
+ * An excursion bookable at once instead of a request that waits (or was declined, or expired): the same city and day,
+ * rating ≥ 4.5, similar tags first (issue 32 §3).
+ */
+export const OrderAlternative = Type.Object({
+  excursion: Type.Object({
+    id: Type.Integer(),
+    slug: Type.String(),
+    title: Type.String(),
+    photo_url: Type.String(),
+    city_slug: Type.String(),
+    region_slug: Type.String(),
+    rating: Type.Number(),
+  }),
+  event_id: Type.Integer(),
+  starts_at: Type.String(),
+  seats_left: Type.Integer(),
+  /** The order's total there (the same people). */
+  total: Type.Integer(),
+});
+export type OrderAlternative = Static<typeof OrderAlternative>;
+
 export const OrderDetail = Type.Object({
   id: Type.Integer(),
   status: OrderStatus,
@@ -199,6 +221,8 @@ export const OrderDetail = Type.Object({
    * would fit on, to book again with one tap.
    */
   next_slots: Type.Optional(Type.Array(Type.Object({ event_id: Type.Integer(), starts_at: Type.String(), seats_left: Type.Integer() }))),
+  /** A request waiting for the guide (or declined, or expired): up to three excursions bookable at once instead. */
+  alternatives: Type.Optional(Type.Array(OrderAlternative)),
 });
 export type OrderDetail = Static<typeof OrderDetail>;
 
@@ -221,6 +245,10 @@ export const ProposalBody = Type.Object({
   message: Type.String({ maxLength: PROPOSAL_MESSAGE_MAX }),
 });
 export type ProposalBody = Static<typeof ProposalBody>;
+//   POST /api/excursion/user/order/{id}/switch { event_id } → OrderResponse (the new order: booked at once, the request
+//        withdrawn in the same transaction — nothing charged twice; 409 when the seats went meanwhile)
+export const SwitchBody = Type.Object({ event_id: RowId });
+export type SwitchBody = Static<typeof SwitchBody>;
 export const ProposalAcceptBody = Type.Object({ event_id: RowId });
 export type ProposalAcceptBody = Static<typeof ProposalAcceptBody>;
 export const ProposalOptions = Type.Object({

@@ -8,6 +8,7 @@ import { firstPhoto } from '../catalog/cards';
 import { offsetOf, pageOf, pageRequest, type Page } from '../../http/pagination';
 import { cancellation } from './refund';
 import { gatheringOf } from './gathering';
+import { alternativesFor, WITH_ALTERNATIVES } from './alternatives';
 import { bookableSeats } from './seats';
 import { receiptAddress } from '../payments/mails';
 import { pendingProposal, pendingReschedule } from '../reschedule/pending';
@@ -78,7 +79,7 @@ export async function orderDetail(db: Database, where: SQL, now: Date): Promise<
   const [row] = await orderSelect(db).where(where).limit(1);
   if (!row) throw notFound();
   const { order } = row;
-  const [payment, ticketRows, paid, history, reschedule, proposal, slotState] = await Promise.all([
+  const [payment, ticketRows, paid, history, reschedule, proposal, slotState, alternatives] = await Promise.all([
     paymentOf(db, order.id),
     db
       .select({ id: tickets.id, code: tickets.code, status: tickets.status })
@@ -90,6 +91,8 @@ export async function orderDetail(db: Database, where: SQL, now: Date): Promise<
     pendingReschedule(db, order.id),
     pendingProposal(db, order.id, now),
     slotStateOf(db, order, now),
+    // (their total only: it does not depend on the commission)
+    WITH_ALTERNATIVES.includes(order.status) ? alternativesFor(db, order, 0, now) : Promise.resolve([]),
   ]);
   return {
     id: order.id,
@@ -127,6 +130,7 @@ export async function orderDetail(db: Database, where: SQL, now: Date): Promise<
     reschedule,
     proposal: ['awaiting_confirmation', 'awaiting_payment', 'confirmed'].includes(order.status) ? proposal : null,
     ...slotState,
+    alternatives,
   };
 }
 

@@ -7,11 +7,13 @@ import {
   ProposalOptionsResponse,
   RescheduleBody,
   RescheduleOptionsResponse,
+  SwitchBody,
 } from '@excursio/shared/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Deps } from '../../deps';
 import { bearerSecurity, errorResponses } from '../../http/schemas';
 import { currentUser } from '../auth/guard';
+import { switchToAlternative } from '../orders/alternatives';
 import { orderDetail, ownOrder } from '../orders/read';
 import { partnerOrder } from '../partner-orders/queries';
 import { acceptProposal, proposalOptions, proposeTimes, refuseProposal, type ProposalDeps } from './proposals';
@@ -164,6 +166,29 @@ export const rescheduleRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { d
       await refuseProposal(proposalDeps, customerId, request.params.id, now);
       catalogCache.invalidate();
       return { status: true, data: await orderDetail(db, ownOrder(request.params.id, customerId), now) };
+    },
+  );
+
+  // No dead end while a request waits (issue 32 §3): book an instant alternative instead, the request withdrawn with it.
+  app.post(
+    '/api/excursion/user/order/:id/switch',
+    {
+      onRequest: auth.requireUser,
+      schema: {
+        summary: '«Забронировать вместо»: book an alternative offered on the order at once and withdraw the waiting request, in one step (nothing charged twice); answers the new order',
+        tags: ['orders'],
+        security,
+        params: OrderIdParams,
+        body: SwitchBody,
+        response: { 200: OrderResponse, ...errorResponses(401, 404, 409, 422) },
+      },
+    },
+    async (request) => {
+      const customerId = currentUser(request).id;
+      const now = clock.now();
+      const id = await switchToAlternative({ db, broadcaster, commission: config.serviceCommission, orders: config.orders }, customerId, request.params.id, request.body.event_id, now);
+      catalogCache.invalidate();
+      return { status: true, data: await orderDetail(db, ownOrder(id, customerId), now) };
     },
   );
 };
