@@ -13,6 +13,8 @@ export const orderCalls = {
   acceptProposal: (orderId: number, eventId: number) =>
     http.request<OrderResponse>('POST', `${USER}/order/${orderId}/proposal/accept`, { body: { event_id: eventId } }),
   refuseProposal: (orderId: number) => http.request<OrderResponse>('POST', `${USER}/order/${orderId}/proposal/refuse`),
+  /** «Забронировать вместо» (issue 32 §3): books an offered alternative and withdraws the request; answers the new order. */
+  switchTo: (orderId: number, eventId: number) => http.request<OrderResponse>('POST', `${USER}/order/${orderId}/switch`, { body: { event_id: eventId } }),
   payOrder: (orderId: number) => http.request<PaymentStartResponse>('POST', `${USER}/order/${orderId}/pay`),
   ticketQr: (code: string) => http.request<TicketQrResponse>('GET', `${USER}/ticket/${encodeURIComponent(code)}/qr`),
 };

@@ -314,4 +314,27 @@ describe('customer order page', () => {
       expect(within(nearest).getByRole('link', { name: /Забронировать на 9 мая/ })).toHaveAttribute('href', '/excursion/moskva-i-podmoskove/moskva/kreml/order?event=51');
     });
   });
+
+  it('a waiting request offers instant alternatives; «Забронировать вместо» books one and opens the new order (issue 32 §3)', async () => {
+    const alternative = {
+      excursion: { id: 12, slug: 'arbat', title: 'Старый Арбат', photo_url: '/a.svg', city_slug: 'moskva', region_slug: 'moskva-i-podmoskove', rating: 4.8 },
+      event_id: 61,
+      starts_at: '2026-05-02T11:00:00Z',
+      seats_left: 6,
+      total: 4200,
+    };
+    const created = orderDetail({ id: 78, status: 'awaiting_payment', alternatives: [] });
+    jest
+      .spyOn(orderCalls, 'order')
+      .mockImplementation(async (id) => ({ status: true, data: id === 78 ? created : orderDetail({ status: 'awaiting_confirmation', alternatives: [alternative] }) }));
+    const switchTo = jest.spyOn(orderCalls, 'switchTo').mockResolvedValue({ status: true, data: created });
+    renderAccount('/account/user/77');
+    const section = await screen.findByRole('region', { name: 'Не хотите ждать? Можно сразу' });
+    expect(section).toHaveTextContent('платить дважды не придётся');
+    expect(within(section).getByRole('link', { name: 'Старый Арбат' })).toHaveAttribute('href', '/excursion/moskva-i-podmoskove/moskva/arbat');
+    expect(section).toHaveTextContent(price('4 200 ₽'));
+    fireEvent.click(within(section).getByRole('button', { name: /Забронировать вместо: Старый Арбат/ }));
+    await waitFor(() => expect(switchTo).toHaveBeenCalledWith(77, 61));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Заказ №78' })).toBeInTheDocument();
+  });
 });

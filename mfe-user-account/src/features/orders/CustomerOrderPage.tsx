@@ -8,6 +8,7 @@ import { CancelOrder } from './CancelOrder';
 import { OrderAmounts } from './OrderAmounts';
 import { OrderDeadline } from './OrderDeadline';
 import { GuideProposal } from './GuideProposal';
+import { OrderAlternatives } from './OrderAlternatives';
 import { orderCalls } from '../../calls/orderCalls';
 import { STATUS_LABEL, STATUS_TONE, statusExplanation } from '../../lib/orderStatus';
 import { orderMoment, orderStart } from '../../lib/orderTime';
@@ -31,6 +32,11 @@ export async function customerOrderLoader({ params, request }: LoaderFunctionArg
 /** /account/user/:orderId — the customer's order: what happens next, when and where, who, how much, tickets. */
 export function CustomerOrderPage() {
   const loaded = useLoaderData() as OrderDetail | null;
+  // another order of the same route (a booking made from this page opens its own) starts from its own state
+  return <CustomerOrderView key={loaded?.id ?? 'none'} loaded={loaded} />;
+}
+
+function CustomerOrderView({ loaded }: { loaded: OrderDetail | null }) {
   const [order, setOrder] = useState(loaded);
   // mfe-notifications' chat, placed by the shell (null where no shell provides it)
   const OrderChat = widgets.get('OrderChat');
@@ -113,6 +119,7 @@ export function CustomerOrderPage() {
             </Link>
           )
         )}
+        <OrderAlternatives order={order} />
         {order.status === 'completed' && (
           <Link to={`/account/user/reviews?order=${order.id}`} className="ex-ui-page__link">
             Оставить отзыв
