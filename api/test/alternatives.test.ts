@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { addDays, dayKeyIn, zonedMoment } from '@excursio/shared/time';
 import { eq } from 'drizzle-orm';
-import { events, excursions, orders, payments } from '../src/db/schema';
+import { events, excursions, orders, outbox, payments, users } from '../src/db/schema';
 import { CUSTOMER_PHONE, PARTNER_PHONE, useTestApp, type TestContext } from './helpers/app';
 import { databaseKinds } from './helpers/database';
 import { bookedSeats, call, createSlot, excursionIdOf, HOUR_MS, ORDER, orderBody, otherCustomerToken, postOrder } from './orders-support';
@@ -93,6 +93,24 @@ for (const kind of databaseKinds()) {
       const [request] = await ctx.db.select().from(orders).where(eq(orders.id, id));
       assert.equal(request!.status, 'awaiting_confirmation');
       assert.equal(await bookedSeats(ctx, sameDay), 2);
+    });
+
+    it('the e-mail of a request placed (and of one declined) lists the alternatives, once each', async () => {
+      const customer = await ctx.tokenFor(CUSTOMER_PHONE);
+      await ctx.db.update(users).set({ email: 'anna@example.test' }).where(eq(users.phone, CUSTOMER_PHONE));
+      await ctx.db.update(excursions).set({ instantBooking: true, rating: 4.8 }).where(eq(excursions.slug, INSTANT));
+      await createSlot(ctx, INSTANT, { startsIn: inThreeDaysAt('15:00') });
+      const { id } = await waitingRequest(ctx, customer);
+      const letters = async (moment: string) =>
+        (await ctx.db.select().from(outbox).where(eq(outbox.dedupeKey, `mail:alternatives:${moment}:${id}`))).map((r) => r.payload as { to: string; lines: string[]; link: { path: string } });
+      const [placed] = await letters('placed');
+      assert.ok(placed, 'a letter is queued with the request');
+      assert.equal(placed.to, 'anna@example.test');
+      assert.ok(placed.lines.some((l) => l.includes(`«Экскурсия ${INSTANT}»`)), JSON.stringify(placed.lines));
+      assert.equal(placed.link.path, `/account/user/${id}`);
+      const partner = await ctx.tokenFor(PARTNER_PHONE);
+      assert.equal((await call(ctx, 'POST', `/api/excursion/partner/order/${id}/decline`, partner, { reason: 'weather' })).status, 200);
+      assert.equal((await letters('declined')).length, 1);
     });
   });
 }

@@ -3,6 +3,7 @@ import { orderProposals, orders } from '../../db/schema';
 import { withEvents } from '../notifications/after-commit';
 import { notifyOrderChanges } from '../notifications/order-notices';
 import { recordStatuses } from '../orders/history';
+import { queueAlternativesMail } from '../orders/alternatives';
 import { BATCH, type SweepDeps } from './sweepDeps';
 
 /** Requests the partner did not answer by their deadline: expired, nothing charged, both sides told. */
@@ -25,6 +26,7 @@ export async function expireRequests(deps: SweepDeps, now: Date, limit = BATCH):
       .set({ status: 'expired', resolvedAt: now })
       .where(and(inArray(orderProposals.orderId, ids), eq(orderProposals.status, 'pending')));
     await notifyOrderChanges(tx, ids, { kind: 'request_expired' });
+    for (const id of ids) await queueAlternativesMail(tx, id, 'expired', now);
     return due.length;
   });
 }

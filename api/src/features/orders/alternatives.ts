@@ -3,18 +3,13 @@
 // one transaction, nothing charged twice.
 import type { OrderAlternative } from '@excursio/shared/contracts';
 import { priceOrder } from '@excursio/shared/pricing';
-import { addDays, dayKeyIn, zonedMoment } from '@excursio/shared/time';
+import { addDays, dayKeyIn, formatEventShort, zonedMoment } from '@excursio/shared/time';
 import { and, asc, eq, gt, gte, lt, ne, sql } from 'drizzle-orm';
-import type { OrdersConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { cities, events, excursions, excursionTags, orders, regions, type Participant } from '../../db/schema';
-import { HttpError, notFound } from '../../http/http-error';
-import type { Broadcaster } from '../../realtime';
+import { cities, events, excursions, excursionTags, orders, regions, users, type Participant } from '../../db/schema';
 import { firstPhoto, isPublished } from '../catalog/cards';
-import { withEvents } from '../notifications/after-commit';
-import { createOrder } from './create';
+import { queueLetter } from '../mail/queue';
 import { bookableSeats } from './seats';
-import { endOrder } from './transitions';
 
 export const ALTERNATIVES_MAX = 3;
 export const ALTERNATIVE_MIN_RATING = 4.5;
@@ -24,7 +19,7 @@ export const WITH_ALTERNATIVES = ['awaiting_confirmation', 'declined', 'expired'
 type OrderRow = typeof orders.$inferSelect;
 
 /** The request's people on another excursion: the same price lines when it has them, else its first line. */
-function participantsFor(order: OrderRow, units: ReadonlyArray<{ code: string }>): Array<{ code: string; count: number }> {
+export function participantsFor(order: OrderRow, units: ReadonlyArray<{ code: string }>): Array<{ code: string; count: number }> {
   const same = order.participants.every((p: Participant) => units.some((u) => u.code === p.code));
   if (same) return order.participants.map((p) => ({ code: p.code, count: p.count }));
   return units[0] ? [{ code: units[0].code, count: order.seats }] : [];
@@ -94,63 +89,38 @@ export async function alternativesFor(db: Database, order: OrderRow, commission:
   return picked;
 }
 
-export interface SwitchDeps {
-  db: Database;
-  broadcaster: Broadcaster;
-  commission: number;
-  orders: Pick<OrdersConfig, 'paymentHoldMin' | 'requestAnswerH' | 'maxUnpaidSeats'>;
-}
+const MAIL_INTRO = {
+  placed: 'Гид ответит на заявку в течение суток. Не хотите ждать? В тот же день можно сразу забронировать:',
+  declined: 'Гид не смог принять заявку. В тот же день можно сразу забронировать:',
+  expired: 'Гид не ответил на заявку вовремя. В тот же день можно сразу забронировать:',
+} as const;
 
 /**
- * «Забронировать вместо»: in one transaction the alternative is booked (an instant order, its seats taken now) and the
- * waiting request withdrawn — a request holds no seats and has no payment, so nothing is charged twice; when the seats
- * went meanwhile (409) nothing changes. A declined or expired request is simply booked again elsewhere.
+ * The customer's letter with the alternatives (issue 32 §3), in the caller's transaction, once per order and moment:
+ * a request placed, declined or expired. Only to a confirmed e-mail and only when there is something to offer; the
+ * letter's button opens the order page, where «Забронировать вместо» is one tap.
  */
-export async function switchToAlternative(deps: SwitchDeps, customerId: number, orderId: number, eventId: number, now: Date): Promise<number> {
-  return withEvents(deps.db, deps.broadcaster, async (tx) => {
-    const [order] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)))
-      .for('update');
-    if (!order) throw notFound();
-    if (!WITH_ALTERNATIVES.includes(order.status)) {
-      const message = 'Этот заказ уже не ждёт гида: заменить его нельзя.';
-      throw new HttpError(422, message, { status: [message] });
-    }
-    const offered = await alternativesFor(tx, order, deps.commission, now);
-    const chosen = offered.find((a) => a.event_id === eventId);
-    if (!chosen) {
-      const message = 'Это время уже не предлагается вместо заказа: выберите из списка.';
-      throw new HttpError(422, message, { event_id: [message] });
-    }
-    const [excursion] = await tx.select({ priceUnits: excursions.priceUnits }).from(excursions).where(eq(excursions.id, chosen.excursion.id));
-    const created = await createOrder(tx, deps.broadcaster, {
-      customerId,
-      body: {
-        excursion_id: chosen.excursion.id,
-        event_id: eventId,
-        participants: participantsFor(order, excursion?.priceUnits ?? []),
-        contact_name: order.contactName,
-        contact_phone: `+${order.contactPhone}`,
-        comment: order.comment,
-      },
-      commission: deps.commission,
-      now,
-      // the request's own seats stop counting as unpaid in this same transaction
-      orders: { ...deps.orders, maxUnpaidSeats: deps.orders.maxUnpaidSeats + (order.status === 'awaiting_confirmation' ? order.seats : 0) },
-    });
-    if (order.status === 'awaiting_confirmation') {
-      await endOrder(tx, deps.broadcaster, {
-        where: eq(orders.id, order.id),
-        to: 'cancelled_by_customer',
-        from: ['awaiting_confirmation'],
-        action: 'заменить его',
-        reason: `Заменён на мгновенное бронирование: заказ №${created.id}`,
-        now,
-      });
-    }
-    return created.id;
-  });
+export async function queueAlternativesMail(tx: Database, orderId: number, moment: keyof typeof MAIL_INTRO, now: Date): Promise<void> {
+  const [row] = await tx
+    .select({ order: orders, email: users.email, timeZone: cities.timeZone })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.customerId))
+    .innerJoin(excursions, eq(excursions.id, orders.excursionId))
+    .innerJoin(cities, eq(cities.id, excursions.cityId))
+    .where(eq(orders.id, orderId));
+  if (!row?.email) return;
+  const offered = await alternativesFor(tx, row.order, 0, now);
+  if (offered.length === 0) return;
+  const lines = [
+    'Здравствуйте!',
+    `Заказ №${orderId}. ${MAIL_INTRO[moment]}`,
+    ...offered.map((a) => `• «${a.excursion.title}» — ${formatEventShort(a.starts_at, row.timeZone)}, ${new Intl.NumberFormat('ru-RU').format(a.total)} ₽, рейтинг ${a.excursion.rating}`),
+    moment === 'placed' ? 'Выберите на странице заказа «Забронировать вместо»: заявка отзовётся сама, платить дважды не придётся.' : 'Забронировать можно на странице заказа.',
+  ];
+  await queueLetter(
+    tx,
+    { to: row.email, subject: `Заказ №${orderId}: можно забронировать сразу`, lines, link: { label: 'Открыть заказ', path: `/account/user/${orderId}` } },
+    now,
+    `mail:alternatives:${moment}:${orderId}`,
+  );
 }
-

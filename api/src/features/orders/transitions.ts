@@ -8,6 +8,7 @@ import { notifyOrderChange } from '../notifications/order-notices';
 import type { OrderChange } from '../notifications/order-texts';
 import { LOCAL_PAYMENT_PROVIDERS } from '../payments/provider';
 import { recordRefund } from './refunds';
+import { queueAlternativesMail } from './alternatives';
 import { reservedSeats } from './seats';
 import { recordStatus } from './history';
 import type { OrdersConfig } from '../../config';
@@ -151,6 +152,7 @@ export async function endOrder(db: Database, broadcaster: Broadcaster, input: En
       }
     }
     await notifyOrderChange(tx, row.id, endChange(input.to, refund, input.reason));
+    if (input.to === 'declined') await queueAlternativesMail(tx, row.id, 'declined', now);
     return { id: row.id, refund };
   });
 }

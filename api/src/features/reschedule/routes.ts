@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Deps } from '../../deps';
 import { bearerSecurity, errorResponses } from '../../http/schemas';
 import { currentUser } from '../auth/guard';
-import { switchToAlternative } from '../orders/alternatives';
+import { switchToAlternative } from '../orders/switch';
 import { orderDetail, ownOrder } from '../orders/read';
 import { partnerOrder } from '../partner-orders/queries';
 import { acceptProposal, proposalOptions, proposeTimes, refuseProposal, type ProposalDeps } from './proposals';
