@@ -51,6 +51,17 @@ describe('calendar page', () => {
     await waitFor(() => expect(patch).toHaveBeenLastCalledWith({ ids: [1, 2], status: 'closed' }));
   });
 
+  it('sets the selected slots’ own minimum group, or back to the excursion’s (issue 32 §1)', async () => {
+    jest.spyOn(calendarCalls, 'calendar').mockResolvedValue(ok({ slots: [slot({})], excursions: [excursion] }));
+    const patch = jest.spyOn(calendarCalls, 'patchSlots').mockResolvedValue(ok([]));
+    renderAccount('/account/partner/calendar');
+    fireEvent.click(await screen.findByRole('checkbox', { name: /Выбрать слот 25 ноября, 10:00/ }));
+    const bulk = screen.getByRole('region', { name: 'Выбрано слотов: 1' });
+    fireEvent.change(within(bulk).getByLabelText('Минимум группы'), { target: { value: '4' } });
+    fireEvent.click(within(bulk).getByRole('button', { name: 'Применить' }));
+    await waitFor(() => expect(patch).toHaveBeenLastCalledWith({ ids: [1], group_min: 4 }));
+  });
+
   it('sets the booking cut-off of selected slots', async () => {
     jest.spyOn(calendarCalls, 'calendar').mockResolvedValue(ok({ slots: [slot({})], excursions: [excursion] }));
     const patch = jest.spyOn(calendarCalls, 'patchSlots').mockResolvedValue(ok([]));
