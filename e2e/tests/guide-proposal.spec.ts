@@ -3,7 +3,7 @@
 // (the order moves, the partner's page follows), or refuses them all (cancelled, the prepayment refunded in full).
 import { expect, test } from '../support/test';
 import { CUSTOMER_PHONE, devToken, PARTNER_PHONE } from '../support/app';
-import { declinePendingRequests, demoPartnerSlot, orderForDemoPartner, payOrder, placeOrder, signedIn } from '../support/orders';
+import { declinePendingRequests, demoPartnerSlot, orderForDemoPartner, payOrder, placeOrder, realtimeReady, signedIn } from '../support/orders';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -18,10 +18,14 @@ test('a request: the guide proposes another time, the customer takes it with one
   await declinePendingRequests(partner.request, await devToken(partner.request, PARTNER_PHONE));
   const orderId = await orderForDemoPartner(customer.request, await devToken(customer.request, CUSTOMER_PHONE));
 
+  const customerLive = realtimeReady(customer);
   await customer.goto(`/account/user/${orderId}`);
+  await customerLive;
   await expect(customer.getByRole('heading', { level: 2, name: 'Ожидает подтверждения гидом' })).toBeVisible();
 
+  const partnerLive = realtimeReady(partner);
   await partner.goto(`/account/partner/order/${orderId}`);
+  await partnerLive;
   await press(partner.getByRole('button', { name: 'Предложить другое время' }));
   const form = partner.getByRole('form', { name: 'Предложить другое время' });
   const firstSlot = form.getByRole('checkbox').first();
@@ -58,7 +62,9 @@ test('a paid order: the guide proposes a new time, the customer refuses them all
   const orderId = await placeOrder(customer.request, token, await demoPartnerSlot(customer.request, true, 48));
   await payOrder(customer.request, token, orderId);
 
+  const live = realtimeReady(partner);
   await partner.goto(`/account/partner/order/${orderId}`);
+  await live;
   await expect(partner.getByRole('heading', { level: 2, name: 'Подтверждён и оплачен' })).toBeVisible();
   await press(partner.getByRole('button', { name: 'Предложить другое время' }));
   const form = partner.getByRole('form', { name: 'Предложить другое время' });
