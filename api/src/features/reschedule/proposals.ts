@@ -238,13 +238,3 @@ export async function refuseProposal(deps: ProposalDeps, customerId: number, ord
     now,
   });
 }
-
-/** Pending proposals past their deadline are marked expired (the lifecycle worker, with the requests that expire). */
-export async function expireProposals(db: Database, now: Date): Promise<number> {
-  const rows = await db
-    .update(orderProposals)
-    .set({ status: 'expired', resolvedAt: now })
-    .where(and(eq(orderProposals.status, 'pending'), sql`${orderProposals.expiresAt} <= ${now}`))
-    .returning({ id: orderProposals.id });
-  return rows.length;
-}
