@@ -15,6 +15,7 @@ import { CUSTOMER_PHONE, devToken, PARTNER_PHONE, signInAs } from '../support/ap
 import { ADMIN_PHONE } from '../support/backoffice';
 import { customerRoutes, orderPagesByStatus, partnerRoutes, slugPublicRoutes, staffRoutes, STATIC_PUBLIC_ROUTES } from '../support/routes';
 import { axeViolations } from '../support/axe';
+import { auth, declinePendingRequests, orderForDemoPartner } from '../support/orders';
 import { trackNetwork, visit } from '../support/visit';
 
 // the sweep's five parts are independent: they share out among the workers (each on its own stack)
@@ -113,10 +114,29 @@ async function sweepRoutes(page: Page, sweep: Sweep, routes: string[]): Promise<
 async function checkDialog(page: Page, sweep: Sweep, name: string): Promise<void> {
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect(page.getByRole('dialog').locator('[aria-busy="true"]')).toHaveCount(0);
+  // a remote widget still loading shows the shell's «Загрузка…» fading in: checked once the widget is there
+  await expect(page.locator('.sh-widget-loading')).toHaveCount(0);
   await check(page, sweep, name, true);
 }
 
 test.use({ viewport: { width: WIDTHS[0].width, height: WIDTHS[0].height } });
+
+/** Issue 32 §2: a request of the customer for which the demo partner proposed another time (through the api). */
+async function orderWithProposal(request: Page['request']): Promise<number> {
+  const customer = await devToken(request, CUSTOMER_PHONE);
+  const partner = await devToken(request, PARTNER_PHONE);
+  await declinePendingRequests(request, partner);
+  const orderId = await orderForDemoPartner(request, customer);
+  const options = (await (await request.get(`/api/excursion/partner/order/${orderId}/proposal/options`, { headers: auth(partner) })).json()) as {
+    data: { slots: Array<{ event_id: number }> };
+  };
+  const proposed = await request.post(`/api/excursion/partner/order/${orderId}/proposal`, {
+    headers: auth(partner),
+    data: { event_ids: options.data.slots.slice(0, 2).map((s) => s.event_id), message: 'Могу в другое время' },
+  });
+  expect(proposed.ok(), await proposed.text()).toBeTruthy();
+  return orderId;
+}
 
 test('visitor: the fixed public pages and the sign-in dialog', async ({ page }) => {
   test.setTimeout(180_000);
@@ -142,6 +162,8 @@ test('customer: every account route and its overlays', async ({ page }) => {
   const routes = [
     ...(await customerRoutes(page.request, CUSTOMER_PHONE)).map(([route]) => route),
     ...(await orderPagesByStatus(page.request, CUSTOMER_PHONE, 'user')),
+    // issue 32: an order with the guide's proposed times (its section and the chat's buttons)
+    `/account/user/${await orderWithProposal(page.request)}`,
   ];
   await sweepRoutes(page, sweep, routes);
   // the overlays: the notifications panel and the profile modal

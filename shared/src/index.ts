@@ -21,6 +21,7 @@ export { DEFAULT_SERVICE_COMMISSION, SessionStore } from './session/SessionStore
 export type { TokenVault } from './session/tokenVault';
 export { createBrowserTokenVault, createMemoryTokenVault, TOKEN_STORAGE_KEY } from './session/tokenVault';
 export { formatDate, formatPrice, pluralRu } from './format/ru';
+export { proposalPriceText } from './format/proposal';
 export type * from './contracts/index';
 
 /** The page's event bus. */

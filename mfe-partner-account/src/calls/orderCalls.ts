@@ -5,6 +5,8 @@ import {
   type PartnerOrderListQuery,
   type PartnerOrderListResponse,
   type PartnerOrderResponse,
+  type ProposalBody,
+  type ProposalOptionsResponse,
 } from '@excursio/shared';
 
 const LIST = '/api/excursion/partner/orders';
@@ -18,6 +20,9 @@ export const orderCalls = {
   order: (id: number) => http.request<PartnerOrderResponse>('GET', `${LIST}/${id}`),
   answerReschedule: (id: number, approve: boolean) =>
     http.request<PartnerOrderResponse>('POST', `${ORDER}/${id}/reschedule/${approve ? 'approve' : 'decline'}`),
+  /** «Предложить другое время» (issue 32 §2): the slots the order fits on, then the proposal itself. */
+  proposalOptions: (id: number) => http.request<ProposalOptionsResponse>('GET', `${ORDER}/${id}/proposal/options`),
+  propose: (id: number, body: ProposalBody) => http.request<PartnerOrderResponse>('POST', `${ORDER}/${id}/proposal`, { body }),
   decide: (id: number, decision: Decision, body?: PartnerDecisionBody) =>
     http.request<OrderStateResponse>('POST', `${ORDER}/${id}/${decision}`, body ? { body } : {}),
 };

@@ -42,6 +42,7 @@ export function partnerOrder(overrides: Partial<PartnerOrderDetail> = {}): Partn
     payment: null,
     tickets: [],
     reschedule: null,
+    proposal: null,
     cancellation: { allowed: false, refund_percent: 0, refund_amount: 0 },
     ...overrides,
   };

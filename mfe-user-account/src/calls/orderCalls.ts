@@ -9,6 +9,12 @@ export const orderCalls = {
   /** Starts paying the prepayment: send the customer to `data.confirmation_url`. */
   rescheduleOptions: (orderId: number) => http.request<RescheduleOptionsResponse>('GET', `${USER}/order/${orderId}/reschedule`),
   reschedule: (orderId: number, eventId: number) => http.request<OrderResponse>('POST', `${USER}/order/${orderId}/reschedule`, { body: { event_id: eventId } }),
+  /** The guide's proposed times (issue 32 §2): take one, or refuse them all (the order is cancelled, refunded in full). */
+  acceptProposal: (orderId: number, eventId: number) =>
+    http.request<OrderResponse>('POST', `${USER}/order/${orderId}/proposal/accept`, { body: { event_id: eventId } }),
+  refuseProposal: (orderId: number) => http.request<OrderResponse>('POST', `${USER}/order/${orderId}/proposal/refuse`),
+  /** «Забронировать вместо» (issue 32 §3): books an offered alternative and withdraws the request; answers the new order. */
+  switchTo: (orderId: number, eventId: number) => http.request<OrderResponse>('POST', `${USER}/order/${orderId}/switch`, { body: { event_id: eventId } }),
   payOrder: (orderId: number) => http.request<PaymentStartResponse>('POST', `${USER}/order/${orderId}/pay`),
   ticketQr: (code: string) => http.request<TicketQrResponse>('GET', `${USER}/ticket/${encodeURIComponent(code)}/qr`),
 };

@@ -48,6 +48,7 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
       { id: 2, code: 'EX-BBBB3333', status: 'active', qr_url: '/api/excursion/user/ticket/EX-BBBB3333/qr' },
     ],
     reschedule: null,
+    proposal: null,
     cancellation: { allowed: true, refund_percent: 100, refund_amount: 750 },
     ...overrides,
   };

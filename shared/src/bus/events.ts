@@ -36,6 +36,11 @@ export type BusEvents = {
    * about (an order: `order_id` in `data`) reload it.
    */
   'notifications:received': { type: string; data: Record<string, unknown> };
+  /**
+   * This user changed an order from somewhere else on the page (the chat's proposal buttons, the order page's): the
+   * order page and the chat showing it reload it.
+   */
+  'order:changed': { order_id: number };
   /** Toggle (or set, when `open` is given) the notifications side panel. */
   'notifications:toggle': { open?: boolean };
   /** Work the top loading bar should show (remote loading, long requests). */

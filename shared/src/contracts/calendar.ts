@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { envelope, RowId } from './common';
+import { envelope, GroupGathering, RowId } from './common';
 
 // The partner's calendar (/account/partner/calendar):
 //   GET    /api/excursion/partner/calendar?from&to&excursion_id     → CalendarResponse (slots of the days, local)
@@ -36,10 +36,22 @@ export const CalendarSlot = Type.Object({
   price_override: Type.Union([Type.Integer(), Type.Null()]),
   cutoff_minutes: Type.Integer(),
   rule_id: Type.Union([Type.Integer(), Type.Null()]),
+  /** This slot's own minimum group (null: the excursion's). */
+  group_min: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
+  /** A group that gathers: its minimum, the seats taken, the decision time (null: no minimum). */
+  gathering: Type.Optional(Type.Union([GroupGathering, Type.Null()])),
 });
 export type CalendarSlot = Static<typeof CalendarSlot>;
 
-export const CalendarExcursion = Type.Object({ id: Type.Integer(), title: Type.String(), time_zone: Type.String(), group_size_max: Type.Integer() });
+export const CalendarExcursion = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  time_zone: Type.String(),
+  group_size_max: Type.Integer(),
+  /** The minimum group (null: none) and how many hours before the start it is decided (issue 32 §1). */
+  group_min: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
+  group_decision_hours: Type.Optional(Type.Integer()),
+});
 export type CalendarExcursion = Static<typeof CalendarExcursion>;
 
 export const CalendarData = Type.Object({ slots: Type.Array(CalendarSlot), excursions: Type.Array(CalendarExcursion) });
@@ -92,6 +104,8 @@ export const SlotsPatchBody = Type.Object({
   price_override: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: 10_000_000 }), Type.Null()])),
   status: Type.Optional(Type.Union([Type.Literal('active'), Type.Literal('closed')])),
   cutoff_minutes: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_080 })),
+  /** The slots' own minimum group (null: back to the excursion's). */
+  group_min: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 1000 }), Type.Null()])),
 });
 export type SlotsPatchBody = Static<typeof SlotsPatchBody>;
 
@@ -128,3 +142,17 @@ export type ClosingPreviewResponse = Static<typeof ClosingPreviewResponse>;
 /** POST /api/excursion/partner/calendar/slots/{id}/cancel { reason }: the slot cancelled, its orders cancelled with the reason. */
 export const SlotCancelBody = Type.Object({ reason: Type.String({ maxLength: 300 }) });
 export type SlotCancelBody = Static<typeof SlotCancelBody>;
+
+// A group that gathers (issue 32 §1):
+//   PUT  /api/excursion/partner/calendar/group { excursion_id, group_min, decision_hours } → CalendarGroupResponse
+//   POST /api/excursion/partner/calendar/slots/{id}/confirm-group → CalendarSlotsResponse (runs below the minimum)
+export const GROUP_DECISION_HOURS_MAX = 168;
+export const GroupRuleBody = Type.Object({
+  excursion_id: RowId,
+  /** null: no minimum (every slot runs). */
+  group_min: Type.Union([Type.Integer({ minimum: 2, maximum: 1000 }), Type.Null()]),
+  decision_hours: Type.Integer({ minimum: 1, maximum: GROUP_DECISION_HOURS_MAX }),
+});
+export type GroupRuleBody = Static<typeof GroupRuleBody>;
+export const CalendarGroupResponse = envelope(CalendarExcursion);
+export type CalendarGroupResponse = Static<typeof CalendarGroupResponse>;

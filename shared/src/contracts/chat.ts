@@ -1,6 +1,7 @@
 import Type, { type Static } from 'typebox';
 import { envelope, UserType } from './common';
 import { CHAT_MESSAGE_MAX_LENGTH } from './values';
+import { OrderProposal } from './orders';
 
 /** One message of an order's conversation. `text` is plain text (never HTML), with contacts masked until prepaid. */
 export const ChatMessage = Type.Object({
@@ -10,6 +11,8 @@ export const ChatMessage = Type.Object({
   sender_type: UserType,
   text: Type.String(),
   created_at: Type.String(),
+  /** The guide's proposal of other times this message carries: the customer's chat shows them as buttons. */
+  proposal: Type.Optional(OrderProposal),
 });
 export type ChatMessage = Static<typeof ChatMessage>;
 

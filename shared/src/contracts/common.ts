@@ -32,3 +32,15 @@ export const RowId = Type.Integer({ minimum: 1, maximum: 2147483647 });
 /** `{ status: true }`: answers of calls whose payload is not used (sign out, monitoring report …). */
 export const StatusResponse = Type.Object({ status: Type.Boolean() });
 export type StatusResponse = Static<typeof StatusResponse>;
+
+/**
+ * A group that gathers (issue 32 §1): the slot runs only with at least `min` people. `booked` seats are taken now; at
+ * `decides_at` the slot is confirmed (`confirmed`: gathered, or confirmed by the partner before) or cancelled.
+ */
+export const GroupGathering = Type.Object({
+  min: Type.Integer(),
+  booked: Type.Integer(),
+  decides_at: Type.String(),
+  confirmed: Type.Boolean(),
+});
+export type GroupGathering = Static<typeof GroupGathering>;

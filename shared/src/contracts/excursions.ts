@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { CatalogDate, CatalogSlug, ExcursionCard, ExcursionFormat, PlaceRef, PriceType, PriceUnit, TagRef } from './catalog';
-import { envelope, Paginated, RowId } from './common';
+import { envelope, GroupGathering, Paginated, RowId } from './common';
 import { GuideCard } from './guides';
 import { ReviewCard } from './reviews';
 import { SightCard } from './sights';
@@ -100,6 +100,8 @@ export const ExcursionEvent = Type.Object({
   bookable: Type.Integer(),
   price: Type.Integer(),
   price_units: Type.Array(PriceUnit),
+  /** A group that gathers: how many of the minimum are booked (null: the slot runs whatever the number). */
+  gathering: Type.Optional(Type.Union([GroupGathering, Type.Null()])),
 });
 export type ExcursionEvent = Static<typeof ExcursionEvent>;
 

@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { ExcursionFormat, PriceType } from './catalog';
-import { envelope, Paginated, RowId } from './common';
+import { envelope, GroupGathering, Paginated, RowId } from './common';
 import { PaymentStatus } from './payments';
 import { TicketStatus } from './tickets';
 
@@ -118,6 +118,61 @@ export const OrderCancellation = Type.Object({
 });
 export type OrderCancellation = Static<typeof OrderCancellation>;
 
+/** One proposed slot: when (and as the city's clock says it), with the order's price there. */
+export const ProposalSlot = Type.Object({
+  event_id: Type.Integer(),
+  starts_at: Type.String(),
+  /** «5 декабря, 10:00» on the city's clock. */
+  label: Type.String(),
+  /** The order's total at that slot and the difference from now (+ more to pay the guide on site, − less). */
+  total: Type.Integer(),
+  difference: Type.Integer(),
+});
+export type ProposalSlot = Static<typeof ProposalSlot>;
+
+export const ProposalStatus = Type.Union([
+  Type.Literal('pending'),
+  Type.Literal('accepted'),
+  Type.Literal('refused'),
+  Type.Literal('expired'),
+  Type.Literal('withdrawn'),
+]);
+export type ProposalStatus = Static<typeof ProposalStatus>;
+
+/** The guide's other times for an order: the customer takes one or refuses them all, until `expires_at`. */
+export const OrderProposal = Type.Object({
+  id: Type.Integer(),
+  order_id: Type.Integer(),
+  status: ProposalStatus,
+  message: Type.String(),
+  expires_at: Type.String(),
+  created_at: Type.String(),
+  slots: Type.Array(ProposalSlot),
+});
+export type OrderProposal = Static<typeof OrderProposal>;
+
+/**
+ * An excursion bookable at once instead of a request that waits (or was declined, or expired): the same city and day,
+ * rating ≥ 4.5, similar tags first (issue 32 §3).
+ */
+export const OrderAlternative = Type.Object({
+  excursion: Type.Object({
+    id: Type.Integer(),
+    slug: Type.String(),
+    title: Type.String(),
+    photo_url: Type.String(),
+    city_slug: Type.String(),
+    region_slug: Type.String(),
+    rating: Type.Number(),
+  }),
+  event_id: Type.Integer(),
+  starts_at: Type.String(),
+  seats_left: Type.Integer(),
+  /** The order's total there (the same people). */
+  total: Type.Integer(),
+});
+export type OrderAlternative = Static<typeof OrderAlternative>;
+
 export const OrderDetail = Type.Object({
   id: Type.Integer(),
   status: OrderStatus,
@@ -157,8 +212,53 @@ export const OrderDetail = Type.Object({
     Type.Object({ id: Type.Integer(), event_id: Type.Integer(), starts_at: Type.String(), total: Type.Integer(), created_at: Type.String() }),
     Type.Null(),
   ]),
+  /** The guide's «Предложить другое время» waiting for the customer's choice (issue 32 §2); null: none. */
+  proposal: Type.Union([OrderProposal, Type.Null()]),
+  /** The order's slot is a group that gathers (issue 32 §1): how far it is (null: no minimum). */
+  gathering: Type.Optional(Type.Union([GroupGathering, Type.Null()])),
+  /**
+   * An order the slot's group did not gather for (or ended otherwise): the nearest slots of the same excursion it
+   * would fit on, to book again with one tap.
+   */
+  next_slots: Type.Optional(Type.Array(Type.Object({ event_id: Type.Integer(), starts_at: Type.String(), seats_left: Type.Integer() }))),
+  /** A request waiting for the guide (or declined, or expired): up to three excursions bookable at once instead. */
+  alternatives: Type.Optional(Type.Array(OrderAlternative)),
 });
 export type OrderDetail = Static<typeof OrderDetail>;
+
+// The guide proposes other times (issue 32 §2):
+//   GET  /api/excursion/partner/order/{id}/proposal/options          → ProposalOptionsResponse (slots the order fits)
+//   POST /api/excursion/partner/order/{id}/proposal { event_ids, new_times, message } → PartnerOrderResponse
+//   POST /api/excursion/user/order/{id}/proposal/accept { event_id }  → OrderResponse (moved; seats re-checked: 409)
+//   POST /api/excursion/user/order/{id}/proposal/refuse               → OrderResponse (cancelled, refunded in full)
+export const PROPOSAL_MAX_SLOTS = 3;
+export const PROPOSAL_MESSAGE_MAX = 1000;
+export const ProposalNewTime = Type.Object({
+  date: Type.String({ format: 'date', maxLength: 10 }),
+  time: Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', maxLength: 5 }),
+});
+export type ProposalNewTime = Static<typeof ProposalNewTime>;
+export const ProposalBody = Type.Object({
+  event_ids: Type.Optional(Type.Array(RowId, { maxItems: PROPOSAL_MAX_SLOTS })),
+  /** New times on the city's clock: a slot is created for each (an existing one at that time is reused). */
+  new_times: Type.Optional(Type.Array(ProposalNewTime, { maxItems: PROPOSAL_MAX_SLOTS })),
+  message: Type.String({ maxLength: PROPOSAL_MESSAGE_MAX }),
+});
+export type ProposalBody = Static<typeof ProposalBody>;
+//   POST /api/excursion/user/order/{id}/switch { event_id } → OrderResponse (the new order: booked at once, the request
+//        withdrawn in the same transaction — nothing charged twice; 409 when the seats went meanwhile)
+export const SwitchBody = Type.Object({ event_id: RowId });
+export type SwitchBody = Static<typeof SwitchBody>;
+export const ProposalAcceptBody = Type.Object({ event_id: RowId });
+export type ProposalAcceptBody = Static<typeof ProposalAcceptBody>;
+export const ProposalOptions = Type.Object({
+  /** Why nothing can be proposed now (null: it can). */
+  reason: Type.Union([Type.String(), Type.Null()]),
+  slots: Type.Array(Type.Object({ event_id: Type.Integer(), starts_at: Type.String(), seats_left: Type.Integer() })),
+});
+export type ProposalOptions = Static<typeof ProposalOptions>;
+export const ProposalOptionsResponse = envelope(ProposalOptions);
+export type ProposalOptionsResponse = Static<typeof ProposalOptionsResponse>;
 
 // Moving an order to another slot of the same excursion (the traveller; the partner approves on-request ones):
 //   GET  /api/excursion/user/order/{id}/reschedule            → RescheduleOptionsResponse

@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { envelope, RowId } from './common';
+import { GroupGathering, RowId, envelope } from './common';
 import { OrderParticipant, OrderStatus } from './orders';
 import { TicketStatus } from './tickets';
 
@@ -40,6 +40,8 @@ export const PartnerEvent = Type.Object({
   capacity: Type.Integer(),
   booked_seats: Type.Integer(),
   excursion: Type.Object({ id: Type.Integer(), title: Type.String(), meeting_point: Type.String(), duration_minutes: Type.Integer() }),
+  /** A group that gathers (issue 32 §1): how far it is; the partner may confirm it below the minimum (null: no minimum). */
+  gathering: Type.Optional(Type.Union([GroupGathering, Type.Null()])),
   /** The slot's orders that hold or held seats (requests and ended orders included), by status. */
   orders: Type.Array(PartnerEventOrder),
 });

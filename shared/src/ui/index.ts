@@ -7,3 +7,4 @@ export { useAction, type Action, type ActionOptions } from './useAction';
 export { useLoad, type Loaded } from './useLoad';
 export { useOrderUpdates } from './useOrderUpdates';
 export { localPhotoProblem, PHOTO_ACCEPT } from './uploads';
+export { GroupProgress, groupProgressText } from './GroupProgress';

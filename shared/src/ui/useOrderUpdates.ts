@@ -13,7 +13,14 @@ export function useOrderUpdates(concerns: (orderId: number) => boolean, reload: 
       const orderId = typeof data.order_id === 'number' ? data.order_id : null;
       if (orderId !== null && latest.current.concerns(orderId)) latest.current.reload();
     };
+    const onChanged = ({ order_id }: { order_id: number }) => {
+      if (latest.current.concerns(order_id)) latest.current.reload();
+    };
     bus.on('notifications:received', onReceived);
-    return () => bus.off('notifications:received', onReceived);
+    bus.on('order:changed', onChanged);
+    return () => {
+      bus.off('notifications:received', onReceived);
+      bus.off('order:changed', onChanged);
+    };
   }, []);
 }

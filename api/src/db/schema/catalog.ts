@@ -83,6 +83,10 @@ export const excursions = pgTable(
     priceUnits: jsonb().$type<PriceUnit[]>().notNull().default([]),
     groupSizeMax: integer().notNull(),
     instantBooking: boolean().notNull().default(false),
+    /** A group that gathers (issue 32): the slot runs only with at least this many people (null: no minimum). */
+    groupMin: integer(),
+    /** How many hours before the start a gathering slot is decided: run (gathered or confirmed by hand) or cancelled. */
+    groupDecisionHours: integer().notNull().default(24),
     cancellationTerms: text().notNull().default(''),
     rating: numeric({ precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     reviewsCount: integer().notNull().default(0),
@@ -108,6 +112,8 @@ export const excursions = pgTable(
     index('excursions_guide_id_idx').on(t.guideId),
     check('excursions_price_check', sql`${t.price} >= 0`),
     check('excursions_group_size_check', sql`${t.groupSizeMax} > 0`),
+    check('excursions_group_min_check', sql`${t.groupMin} IS NULL OR (${t.groupMin} > 0 AND ${t.groupMin} <= ${t.groupSizeMax})`),
+    check('excursions_group_decision_check', sql`${t.groupDecisionHours} BETWEEN 1 AND 168`),
   ],
 );
 
@@ -195,6 +201,10 @@ export const events = pgTable(
     cutoffMinutes: integer().notNull().default(0),
     /** The schedule rule that generated the slot (null: a one-off or seeded slot). */
     ruleId: integer(),
+    /** This slot's own minimum group (overrides the excursion's; null: the excursion's). */
+    groupMin: integer(),
+    /** When a gathering slot was decided to run: gathered at the decision time, or confirmed by the partner before. */
+    groupConfirmedAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [

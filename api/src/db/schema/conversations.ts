@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { userType } from './enums';
-import { orders } from './orders';
+import { orderProposals, orders } from './orders';
 import { users } from './users';
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
@@ -47,6 +47,8 @@ export const chatMessages = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     senderType: userType().notNull(),
     text: text().notNull(),
+    /** The partner's proposal of other times this message carries (shown as buttons to the customer). */
+    proposalId: integer().references(() => orderProposals.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [

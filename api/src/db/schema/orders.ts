@@ -188,3 +188,38 @@ export const orderReschedules = pgTable(
   },
   (t) => [uniqueIndex('order_reschedules_pending_key').on(t.orderId).where(sql`${t.status} = 'pending'`)],
 );
+
+/**
+ * The partner's answer «Предложить другое время» on a request (or on an order the partner must move): one to three
+ * slots of the same excursion with a message. The customer takes one (the order moves there) or refuses them all (the
+ * order is cancelled with a full refund). At most one pending per order; it expires with the request's deadline.
+ */
+export interface ProposedSlot {
+  event_id: number;
+  total: number;
+  prepayment: number;
+}
+
+export const orderProposals = pgTable(
+  'order_proposals',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The proposed slots (1–3 of the order's excursion), each with the order's amounts there (whole roubles). */
+    slots: jsonb().$type<ProposedSlot[]>().notNull(),
+    message: text().notNull(),
+    /** pending | accepted | refused | expired | withdrawn */
+    status: varchar({ length: 16 }).notNull().default('pending'),
+    /** The slot the customer took. */
+    chosenEventId: integer().references(() => events.id, { onDelete: 'set null' }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    resolvedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('order_proposals_pending_key').on(t.orderId).where(sql`${t.status} = 'pending'`),
+    index('order_proposals_order_id_idx').on(t.orderId),
+  ],
+);

@@ -35,7 +35,7 @@ const MessageParams = Type.Object({
 const StatusResponse = Type.Object({ status: Type.Boolean() });
 
 /** One conversation per order between its customer and its partner; anyone else gets a 404. */
-export const chatRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, auth, broadcaster }) => {
+export const chatRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, auth, broadcaster, clock }) => {
   const realtime = loggedBroadcaster(broadcaster, app.log);
   const sendLimit = createChatSendLimit(app);
   const common = { tags: ['chat'], security: bearerSecurity };
@@ -57,7 +57,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, aut
     },
     async (request) => ({
       status: true,
-      data: await readThread(db, await access(request, request.params.order_id), request.query),
+      data: await readThread(db, await access(request, request.params.order_id), request.query, clock.now()),
     }),
   );
 

@@ -5,6 +5,7 @@ import { chatMessages } from '../../db/schema';
 import type { ChatAccess } from './access';
 import { chatParties, toChatMessage } from './messages';
 import { lastReadIds, unreadInOrder } from './reads';
+import { proposalsByIds } from '../reschedule/pending';
 
 export const THREAD_PAGE = 50;
 
@@ -16,6 +17,7 @@ export async function readThread(
   db: Database,
   access: ChatAccess,
   query: { before_id?: number | undefined; limit?: number | undefined },
+  now: Date = new Date(),
 ): Promise<ChatThread['data']> {
   const limit = query.limit ?? THREAD_PAGE;
   const inOrder = eq(chatMessages.orderId, access.orderId);
@@ -27,11 +29,14 @@ export async function readThread(
     .limit(limit + 1);
   const [parties, reads] = await Promise.all([chatParties(db, access), lastReadIds(db, access.orderId, [access.meId, access.otherId])]);
   const myLastReadId = reads.get(access.meId) ?? 0;
+  const page = rows.slice(0, limit).reverse();
+  const proposals = await proposalsByIds(db, page.flatMap((row) => (row.proposalId ? [row.proposalId] : [])), now);
   return {
-    messages: rows
-      .slice(0, limit)
-      .reverse()
-      .map((row) => toChatMessage(row, access.contactsMasked)),
+    messages: page.map((row) => {
+      const message = toChatMessage(row, access.contactsMasked);
+      const proposal = row.proposalId ? proposals.get(row.proposalId) : undefined;
+      return proposal ? { ...message, proposal } : message;
+    }),
     has_more: rows.length > limit,
     me: parties.me,
     counterpart: parties.counterpart,

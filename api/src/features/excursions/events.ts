@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { cities, events, excursions } from '../../db/schema';
 import { notFound } from '../../http/http-error';
 import { isPublished } from '../catalog/cards';
+import { gatheringOf } from '../orders/gathering';
 import { bookableSeats } from '../orders/seats';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -28,6 +29,8 @@ export async function excursionEvents(db: Database, excursionId: number, now: Da
       capacity: events.capacity,
       bookedSeats: events.bookedSeats,
       priceOverride: events.priceOverride,
+      groupMin: events.groupMin,
+      groupConfirmedAt: events.groupConfirmedAt,
     })
     .from(events)
     .where(
@@ -52,6 +55,7 @@ export async function excursionEvents(db: Database, excursionId: number, now: Da
       bookable: bookableSeats(excursion, r),
       price: r.priceOverride ?? excursion.price,
       price_units: units,
+      gathering: gatheringOf(excursion, r),
     };
   });
 }

@@ -1,5 +1,6 @@
 import { autoApprove } from '../partner-excursions/moderation';
 import { extendSchedules } from '../schedules/generation';
+import { decideGroups } from '../schedules/groups';
 import { completeOrders } from './completeOrders';
 import { expireHolds } from './expireHolds';
 import { expireRequests } from './expireRequests';
@@ -13,6 +14,7 @@ export type { SweepDeps } from './sweepDeps';
 export interface SweepReport {
   holdsExpired: number;
   requestsExpired: number;
+  groupsDecided: number;
   requestReminders: number;
   completed: number;
   customerReminders: number;
@@ -33,6 +35,8 @@ export async function sweep(deps: SweepDeps, now: Date): Promise<SweepReport> {
   const report: SweepReport = {
     holdsExpired: await drain((limit) => expireHolds(deps, now, limit)),
     requestsExpired: await drain((limit) => expireRequests(deps, now, limit)),
+    // gathering groups at their decision time: confirmed, or cancelled with full refunds (issue 32 §1)
+    groupsDecided: await drain((limit) => decideGroups(deps, now, limit)),
     requestReminders: await drain((limit) => remindRequests(deps, now, limit)),
     completed: await drain((limit) => completeOrders(deps, now, limit)),
     customerReminders: await drain((limit) => remindCustomers(deps, now, limit)),

@@ -35,6 +35,12 @@ export type NotificationType =
   | 'partner_order_reschedule_request'
   | 'client_order_rescheduled'
   | 'client_order_reschedule_declined'
+  // the guide proposes other times (features/reschedule/proposals)
+  | 'client_order_proposal'
+  // a group that gathers (features/schedules/groups)
+  | 'client_group_gathered'
+  | 'partner_group_gathered'
+  | 'partner_group_cancelled'
   // reviews and support (features/partner-reviews, features/support)
   | 'partner_review_new'
   | 'client_support_answer'

@@ -1,14 +1,17 @@
 import { orderHistory } from './history';
 import type { OrderDetail, OrderListItem, OrderListQuery } from '@excursio/shared/contracts';
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cities, events, excursions, guides, orders, partnerProfiles, payments, regions, tickets } from '../../db/schema';
 import { notFound } from '../../http/http-error';
 import { firstPhoto } from '../catalog/cards';
 import { offsetOf, pageOf, pageRequest, type Page } from '../../http/pagination';
 import { cancellation } from './refund';
+import { gatheringOf } from './gathering';
+import { alternativesFor, WITH_ALTERNATIVES } from './alternatives';
+import { bookableSeats } from './seats';
 import { receiptAddress } from '../payments/mails';
-import { pendingReschedule } from '../reschedule/pending';
+import { pendingProposal, pendingReschedule } from '../reschedule/pending';
 import { selectOrdersWithPlace } from './orderPlace';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -76,7 +79,7 @@ export async function orderDetail(db: Database, where: SQL, now: Date): Promise<
   const [row] = await orderSelect(db).where(where).limit(1);
   if (!row) throw notFound();
   const { order } = row;
-  const [payment, ticketRows, paid, history, reschedule] = await Promise.all([
+  const [payment, ticketRows, paid, history, reschedule, proposal, slotState, alternatives] = await Promise.all([
     paymentOf(db, order.id),
     db
       .select({ id: tickets.id, code: tickets.code, status: tickets.status })
@@ -86,6 +89,10 @@ export async function orderDetail(db: Database, where: SQL, now: Date): Promise<
     paidAmount(db, order.id),
     orderHistory(db, order.id),
     pendingReschedule(db, order.id),
+    pendingProposal(db, order.id, now),
+    slotStateOf(db, order, now),
+    // (their total only: it does not depend on the commission)
+    WITH_ALTERNATIVES.includes(order.status) ? alternativesFor(db, order, 0, now) : Promise.resolve([]),
   ]);
   return {
     id: order.id,
@@ -121,7 +128,40 @@ export async function orderDetail(db: Database, where: SQL, now: Date): Promise<
     tickets: ticketRows.map((t) => ({ ...t, qr_url: `/api/excursion/user/ticket/${t.code}/qr` })),
     cancellation: cancellation(order.status, row.event.startsAt, paid, now),
     reschedule,
+    proposal: ['awaiting_confirmation', 'awaiting_payment', 'confirmed'].includes(order.status) ? proposal : null,
+    ...slotState,
+    alternatives,
   };
+}
+
+/** Orders that ended without running: the nearest slots of the excursion are offered instead. */
+const ENDED_UNRUN = ['declined', 'cancelled_by_partner', 'expired'];
+
+/**
+ * The order's slot as a group that gathers (issue 32 §1), and for an order that ended without running, the nearest
+ * upcoming slots of the same excursion it fits on (one tap books one again).
+ */
+async function slotStateOf(db: Database, order: typeof orders.$inferSelect, now: Date) {
+  const [row] = await db
+    .select({ slot: events, excursion: { format: excursions.format, groupMin: excursions.groupMin, groupDecisionHours: excursions.groupDecisionHours, groupSizeMax: excursions.groupSizeMax } })
+    .from(events)
+    .innerJoin(excursions, eq(excursions.id, events.excursionId))
+    .where(eq(events.id, order.eventId));
+  if (!row) return { gathering: null, next_slots: [] };
+  const running = ['awaiting_confirmation', 'awaiting_payment', 'confirmed'].includes(order.status);
+  const gathering = running ? gatheringOf(row.excursion, row.slot) : null;
+  if (!ENDED_UNRUN.includes(order.status)) return { gathering, next_slots: [] };
+  const upcoming = await db
+    .select({ id: events.id, startsAt: events.startsAt, capacity: events.capacity, bookedSeats: events.bookedSeats })
+    .from(events)
+    .where(and(eq(events.excursionId, order.excursionId), eq(events.status, 'active'), gt(events.startsAt, now), ne(events.id, order.eventId)))
+    .orderBy(asc(events.startsAt))
+    .limit(20);
+  const next_slots = upcoming
+    .map((e) => ({ event_id: e.id, starts_at: e.startsAt.toISOString(), seats_left: bookableSeats(row.excursion, e) }))
+    .filter((e) => e.seats_left >= order.seats)
+    .slice(0, 3);
+  return { gathering, next_slots };
 }
 
 export const ownOrder = (orderId: number, customerId: number) =>

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { events, excursions, orders, payments, tickets, type OrderStatus } from '../../db/schema';
+import { events, excursions, orderProposals, orders, payments, tickets, type OrderStatus } from '../../db/schema';
 import { HttpError, notFound } from '../../http/http-error';
 import type { Broadcaster } from '../../realtime';
 import { withEvents } from '../notifications/after-commit';
@@ -8,6 +8,7 @@ import { notifyOrderChange } from '../notifications/order-notices';
 import type { OrderChange } from '../notifications/order-texts';
 import { LOCAL_PAYMENT_PROVIDERS } from '../payments/provider';
 import { recordRefund } from './refunds';
+import { queueAlternativesMail } from './alternatives';
 import { reservedSeats } from './seats';
 import { recordStatus } from './history';
 import type { OrdersConfig } from '../../config';
@@ -39,7 +40,19 @@ export interface EndOrder {
   action: string;
   /** The reason given (shown to the other side, kept in the order's history). */
   reason?: string | null;
+  /** Refund this share of the paid prepayment instead of the rule's (the customer refusing the guide's proposals: 100). */
+  refundPercent?: number;
+  /** Runs in the same transaction once the order is locked and its state checked (e.g. settling a proposal). */
+  within?: (tx: Database, orderId: number) => Promise<void>;
   now: Date;
+}
+
+/** The guide's pending proposal of other times is over once the order is decided otherwise. */
+async function withdrawProposals(tx: Database, orderId: number, now: Date): Promise<void> {
+  await tx
+    .update(orderProposals)
+    .set({ status: 'withdrawn', resolvedAt: now })
+    .where(and(eq(orderProposals.orderId, orderId), eq(orderProposals.status, 'pending')));
 }
 
 /** Seats are held from the moment an order can be paid; a request (awaiting_confirmation) holds none. */
@@ -84,7 +97,8 @@ export async function endOrder(db: Database, broadcaster: Broadcaster, input: En
       })
       .from(payments)
       .where(and(eq(payments.orderId, row.id), eq(payments.status, 'succeeded')));
-    const percent = input.to === 'cancelled_by_customer' ? customerRefundPercent(row.startsAt, now) : 100;
+    if (input.within) await input.within(tx, row.id);
+    const percent = input.refundPercent ?? (input.to === 'cancelled_by_customer' ? customerRefundPercent(row.startsAt, now) : 100);
     const refunds = paid.map((p) => ({ ...p, refund: refundOf(p.amount, percent) }));
     const refund = refunds.reduce((sum, p) => sum + p.refund, 0);
 
@@ -110,6 +124,7 @@ export async function endOrder(db: Database, broadcaster: Broadcaster, input: En
       .update(tickets)
       .set({ status: 'cancelled' })
       .where(and(eq(tickets.orderId, row.id), eq(tickets.status, 'active')));
+    await withdrawProposals(tx, row.id, now);
     // A pending payment of a real provider may still succeed there: the worker re-reads it and refunds it if it does.
     await tx
       .update(payments)
@@ -137,6 +152,7 @@ export async function endOrder(db: Database, broadcaster: Broadcaster, input: En
       }
     }
     await notifyOrderChange(tx, row.id, endChange(input.to, refund, input.reason));
+    if (input.to === 'declined') await queueAlternativesMail(tx, row.id, 'declined', now);
     return { id: row.id, refund };
   });
 }
@@ -220,6 +236,7 @@ export async function partnerConfirm(
       .set({ status: 'awaiting_payment', paymentDueAt: paymentDeadline(now, taken.startsAt, hold), respondBy: null, updatedAt: now })
       .where(eq(orders.id, row.id));
     await recordStatus(tx, { orderId: row.id, status: 'awaiting_payment', actor: 'partner', at: now });
+    await withdrawProposals(tx, row.id, now);
     await notifyOrderChange(tx, row.id, { kind: 'confirmed' });
   });
 }

@@ -8,6 +8,7 @@ import { HttpError, notFound } from '../../http/http-error';
 import { bearerSecurity, errorResponses } from '../../http/schemas';
 import { currentUser } from '../auth/guard';
 import { maskedPhone } from '../partner-orders/queries';
+import { gatheringOf } from '../orders/gathering';
 
 /** Orders whose prepayment is paid show the customer's phone. */
 const PAID_STATUSES = new Set(['confirmed', 'completed', 'no_show']);
@@ -23,6 +24,7 @@ export async function partnerEvent(db: Database, partnerId: number, eventId: num
         meeting_point: excursions.meetingPoint,
         duration_minutes: excursions.durationMinutes,
       },
+      group: { format: excursions.format, groupMin: excursions.groupMin, groupDecisionHours: excursions.groupDecisionHours },
       timeZone: cities.timeZone,
     })
     .from(events)
@@ -48,6 +50,7 @@ export async function partnerEvent(db: Database, partnerId: number, eventId: num
     capacity: row.event.capacity,
     booked_seats: row.event.bookedSeats,
     excursion: row.excursion,
+    gathering: row.event.status === 'active' ? gatheringOf(row.group, row.event) : null,
     orders: slotOrders.map((o) => {
       const shown = paid.has(o.id) || PAID_STATUSES.has(o.status);
       return {

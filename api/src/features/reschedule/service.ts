@@ -17,12 +17,12 @@ import { holdsSeats } from '../orders/transitions';
 import { selectOrdersWithPlace } from '../orders/orderPlace';
 
 const HOUR_MS = 60 * 60 * 1000;
-const MOVABLE = ['awaiting_confirmation', 'awaiting_payment', 'confirmed'] as const;
+export const MOVABLE = ['awaiting_confirmation', 'awaiting_payment', 'confirmed'] as const;
 const refuse = (message: string) => new HttpError(422, message, { event_id: [message] });
 
-type OrderRow = Awaited<ReturnType<typeof loadOrder>>;
+export type OrderRow = Awaited<ReturnType<typeof loadOrder>>;
 
-async function loadOrder(db: Database, where: ReturnType<typeof and>, lock = false) {
+export async function loadOrder(db: Database, where: ReturnType<typeof and>, lock = false) {
   const query = selectOrdersWithPlace(db, {
     order: orders,
     excursion: excursions,
@@ -49,7 +49,7 @@ function refusal(row: OrderRow, now: Date): string | null {
 const needsApproval = (row: OrderRow) => !row.excursion.instantBooking && row.order.status !== 'awaiting_confirmation';
 
 /** The order's amounts at another slot: a paid prepayment stays as paid, the difference goes to the guide's part. */
-async function pricedAt(db: Database, row: OrderRow, priceOverride: number | null, commission: number) {
+export async function pricedAt(db: Database, row: OrderRow, priceOverride: number | null, commission: number) {
   const input = row.order.participants.map((p) => ({ code: p.code, count: p.count }));
   const pricing = priceOrder(row.excursion, priceOverride, input, commission);
   if (!pricing.ok) return null;
@@ -83,7 +83,7 @@ export async function rescheduleOptions(db: Database, customerId: number, orderI
  * Moves an order to another slot in one transaction: the seats it holds are taken on the new slot (a conditional
  * UPDATE: never over capacity) and given back on the old one; its amounts follow the new slot's price.
  */
-async function moveOrder(tx: Database, row: OrderRow, toEventId: number, amounts: { total: number; prepayment: number }, actor: 'client' | 'partner', now: Date, config: Pick<OrdersConfig, 'requestAnswerH'>) {
+export async function moveOrder(tx: Database, row: OrderRow, toEventId: number, amounts: { total: number; prepayment: number }, actor: 'client' | 'partner', now: Date, config: Pick<OrdersConfig, 'requestAnswerH'>) {
   const reserve = (alias: typeof events) =>
     sql`(case when ${row.excursion.format} = 'individual' then ${alias.capacity} else ${row.order.seats} end)`;
   const [target] = await tx

@@ -4,6 +4,7 @@ import { and, asc, eq, gte, isNotNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cities, events, excursions } from '../../db/schema';
 import { fieldError } from '../../http/http-error';
+import { gatheringOf } from '../orders/gathering';
 
 /** Seats held by orders (requests hold none). */
 export const soldOf = (e: { bookedSeats: number }) => e.bookedSeats;
@@ -11,13 +12,21 @@ export const soldOf = (e: { bookedSeats: number }) => e.bookedSeats;
 /** The partner's slots matching `where`, as the calendar shows them. */
 export async function slotsWhere(db: Database, partnerId: number, where: ReturnType<typeof and>): Promise<CalendarSlot[]> {
   const rows = await db
-    .select({ event: events, title: excursions.title, price: excursions.price, timeZone: cities.timeZone })
+    .select({
+      event: events,
+      title: excursions.title,
+      price: excursions.price,
+      timeZone: cities.timeZone,
+      format: excursions.format,
+      groupMin: excursions.groupMin,
+      groupDecisionHours: excursions.groupDecisionHours,
+    })
     .from(events)
     .innerJoin(excursions, eq(excursions.id, events.excursionId))
     .innerJoin(cities, eq(cities.id, excursions.cityId))
     .where(and(eq(excursions.partnerId, partnerId), where))
     .orderBy(asc(events.startsAt));
-  return rows.map(({ event, title, price, timeZone }) => ({
+  return rows.map(({ event, title, price, timeZone, format, groupMin, groupDecisionHours }) => ({
     id: event.id,
     excursion_id: event.excursionId,
     excursion_title: title,
@@ -32,6 +41,8 @@ export async function slotsWhere(db: Database, partnerId: number, where: ReturnT
     price_override: event.priceOverride,
     cutoff_minutes: event.cutoffMinutes,
     rule_id: event.ruleId,
+    group_min: event.groupMin,
+    gathering: gatheringOf({ format, groupMin, groupDecisionHours }, event),
   }));
 }
 
@@ -50,10 +61,20 @@ export async function calendar(db: Database, partnerId: number, query: { from: s
     )
   ).filter((s) => s.day >= query.from && s.day <= query.to);
   const own = await db
-    .select({ id: excursions.id, title: excursions.title, timeZone: cities.timeZone, group: excursions.groupSizeMax })
+    .select({
+      id: excursions.id,
+      title: excursions.title,
+      timeZone: cities.timeZone,
+      group: excursions.groupSizeMax,
+      groupMin: excursions.groupMin,
+      decisionHours: excursions.groupDecisionHours,
+    })
     .from(excursions)
     .innerJoin(cities, eq(cities.id, excursions.cityId))
     .where(eq(excursions.partnerId, partnerId))
     .orderBy(asc(excursions.title));
-  return { slots, excursions: own.map((e) => ({ id: e.id, title: e.title, time_zone: e.timeZone, group_size_max: e.group })) };
+  return {
+    slots,
+    excursions: own.map((e) => ({ id: e.id, title: e.title, time_zone: e.timeZone, group_size_max: e.group, group_min: e.groupMin, group_decision_hours: e.decisionHours })),
+  };
 }

@@ -1,7 +1,9 @@
 import {
   CalendarQuery,
   CalendarResponse,
+  CalendarGroupResponse,
   CalendarSlotsResponse,
+  GroupRuleBody,
   ClosingBody,
   ClosingPreviewResponse,
   ClosingQuery,
@@ -22,6 +24,7 @@ import { partnerCancel, partnerDecline } from '../orders/transitions';
 import { calendar } from './calendar';
 import { affectedOrders, closeDays, reopenDays } from './closures';
 import { createRule, deleteRule, schedulesOf } from './rules';
+import { confirmGroup, setGroupRule } from './groups';
 import { addOneOffSlot, cancelSlot, patchSlots } from './slots';
 
 const C = '/api/excursion/partner/calendar';
@@ -135,6 +138,33 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db,
       await cancelSlot(db, partnerId, request.params.id, request.body.reason, now, endFor(partnerId, now));
       catalogCache.invalidate();
       return { status: true };
+    },
+  );
+
+  // A group that gathers (issue 32 §1)
+  app.put(
+    `${C}/group`,
+    {
+      ...guard,
+      schema: { summary: 'Set (or remove: null) my excursion’s minimum group and how many hours before the start it is decided', tags, security, body: GroupRuleBody, response: { 200: CalendarGroupResponse, ...errorResponses(401, 403, 404, 422) } },
+    },
+    async (request) => {
+      const data = await setGroupRule(db, currentUser(request).id, request.body);
+      catalogCache.invalidate();
+      return { status: true, data };
+    },
+  );
+
+  app.post(
+    `${C}/slots/:id/confirm-group`,
+    {
+      ...guard,
+      schema: { summary: 'Run a gathering slot below its minimum: everyone booked is told «Группа собралась»', tags, security, params: IdParams, response: { 200: CalendarSlotsResponse, ...errorResponses(401, 403, 404, 422) } },
+    },
+    async (request) => {
+      const data = await confirmGroup(db, broadcaster, currentUser(request).id, request.params.id, clock.now());
+      catalogCache.invalidate();
+      return { status: true, data };
     },
   );
 

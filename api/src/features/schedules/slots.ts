@@ -35,6 +35,7 @@ export async function patchSlots(db: Database, partnerId: number, body: SlotsPat
     if (body.price_override !== undefined) set.priceOverride = body.price_override;
     if (body.status !== undefined) set.status = body.status;
     if (body.cutoff_minutes !== undefined) set.cutoffMinutes = body.cutoff_minutes;
+    if (body.group_min !== undefined) set.groupMin = body.group_min;
     await tx.update(events).set(set).where(inArray(events.id, ids));
     return slotsWhere(tx, partnerId, inArray(events.id, ids));
   });

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import { session, type ExcursionDetail, type ExcursionEvent } from '@excursio/shared';
+import { GroupProgress } from '@excursio/shared/ui';
 import { AutoGrowTextarea } from '../../components/AutoGrowTextarea';
 import { EventCalendar } from '../../components/EventCalendar';
 import { formatSlot } from '../../components/calendar';
@@ -48,6 +49,12 @@ export const CheckoutForm = observer(function CheckoutForm({ excursion, events, 
             timeZone={excursion.time_zone}
           />
           {event && <p className="cat-checkout__chosen">Выбрано: {formatSlot(event.starts_at, excursion.time_zone, visitorZone)}</p>}
+          {event?.gathering && (
+            <GroupProgress
+              gathering={event.gathering}
+              decisionText={`Если группа не наберётся к ${formatSlot(event.gathering.decides_at, excursion.time_zone, visitorZone)}, экскурсию отменят и вернут предоплату полностью.`}
+            />
+          )}
           {errors.event && (
             <p id={`${id}-event-error`} className="cat-checkout__error" role="alert">
               {errors.event}

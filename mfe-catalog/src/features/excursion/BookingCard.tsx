@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from '@excursio/shared/router';
+import { GroupProgress } from '@excursio/shared/ui';
 import { formatPrice, type ExcursionDetail, type ExcursionEvent } from '@excursio/shared';
 import { EventCalendar } from '../../components/EventCalendar';
 import { formatSlot } from '../../components/calendar';
@@ -49,6 +50,12 @@ export function BookingCard({ excursion, events }: BookingCardProps) {
             ? 'Мгновенное бронирование: подтверждение сразу после предоплаты.'
             : 'Гид подтвердит заказ, после этого можно внести предоплату.'}
       </p>
+      {chosen?.gathering && (
+        <GroupProgress
+          gathering={chosen.gathering}
+          decisionText={`Если группа не наберётся к ${formatSlot(chosen.gathering.decides_at, excursion.time_zone, visitorZone)}, экскурсию отменят и вернут предоплату полностью.`}
+        />
+      )}
       <FavoriteButton excursionId={excursion.id} title={excursion.title} variant="labelled" />
     </section>
   );

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import type { ChatStore } from './ChatStore';
 import { shortDateTime } from '../../lib/dateTime';
 import { useReadMarker } from './useReadMarker';
+import { ChatProposal } from './ChatProposal';
 
 /** Within this distance of the bottom the log follows new messages. */
 const FOLLOW_PX = 64;
@@ -80,6 +81,7 @@ export const ChatLog = observer(function ChatLog({ store, emptyText }: ChatLogPr
               >
                 <span className="nt-sr-only">{mine ? 'Вы' : counterpart}: </span>
                 <p className="nt-chat__text">{m.text}</p>
+                {m.proposal && <ChatProposal store={store} message={m} />}
                 <time className="nt-chat__time" dateTime={m.created_at}>
                   {shortDateTime(m.created_at)}
                 </time>

@@ -9,6 +9,7 @@ function setup() {
     thread: jest.fn().mockResolvedValue(thread([message(1, GUIDE), message(2, CUSTOMER)], { has_more: true })),
     send: jest.fn(async (orderId, text) => ({ status: true, data: { ...message(10, CUSTOMER, text), order_id: orderId } })),
     markRead: jest.fn().mockResolvedValue({ status: true }),
+    answerProposal: jest.fn().mockResolvedValue({ status: true }),
   };
   const onRead = jest.fn();
   return { calls, onRead, store: new ChatStore(77, calls, onRead) };

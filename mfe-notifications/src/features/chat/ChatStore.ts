@@ -2,16 +2,19 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { ChatMessage, ChatParty, ChatThread } from '@excursio/shared/contracts';
 import { CHAT_MESSAGE_MAX_LENGTH } from '../../lib/contractNames';
 import type { ChatCalls } from './chatCalls';
-import { sendErrorText, TOO_LONG_TEXT } from './chatErrors';
+import { proposalErrorText, sendErrorText, TOO_LONG_TEXT } from './chatErrors';
 import type { OpenChat } from '../../lib/openChats';
 
 export type ChatStatus = 'loading' | 'ready' | 'failed';
 
 /** Messages joined oldest → newest, each id once (a message can come by the send answer, a push and a reload). */
 function merged(...lists: readonly (readonly ChatMessage[])[]): ChatMessage[] {
+  // a proposal's state changes after its message was sent: the last list read has the newest one
+  const proposals = new Map<number, NonNullable<ChatMessage['proposal']>>();
+  for (const list of lists) for (const m of list) if (m.proposal) proposals.set(m.id, m.proposal);
   const byId = new Map<number, ChatMessage>();
   for (const list of lists) for (const m of list) if (!byId.has(m.id)) byId.set(m.id, m);
-  return [...byId.values()].sort((a, b) => a.id - b.id);
+  return [...byId.values()].map((m) => (proposals.has(m.id) ? { ...m, proposal: proposals.get(m.id)! } : m)).sort((a, b) => a.id - b.id);
 }
 
 /**
@@ -31,6 +34,9 @@ export class ChatStore implements OpenChat {
   draft = '';
   sending = false;
   error: string | null = null;
+  /** A proposal being answered, and why the last answer failed (shown under its buttons). */
+  answering: number | null = null;
+  proposalError: { messageId: number; text: string } | null = null;
 
   constructor(
     readonly orderId: number,
@@ -153,6 +159,26 @@ export class ChatStore implements OpenChat {
       runInAction(() => (this.error = sendErrorText(error)));
     } finally {
       runInAction(() => (this.sending = false));
+    }
+  }
+
+  /**
+   * The customer's tap on a proposed time (or «Ни одно не подходит»: `eventId` null). The conversation is re-read (the
+   * proposal's new state) and the page told, so the order shown moves with it.
+   */
+  async answerProposal(message: ChatMessage, eventId: number | null): Promise<boolean> {
+    if (!message.proposal || this.answering !== null) return false;
+    this.answering = message.id;
+    this.proposalError = null;
+    try {
+      await this.calls.answerProposal(this.orderId, eventId);
+      return true;
+    } catch (error) {
+      runInAction(() => (this.proposalError = { messageId: message.id, text: proposalErrorText(error) }));
+      return false;
+    } finally {
+      await this.resync();
+      runInAction(() => (this.answering = null));
     }
   }
 

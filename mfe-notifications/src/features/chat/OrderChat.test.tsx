@@ -142,4 +142,53 @@ describe('OrderChat', () => {
     unmount();
     expect(openChats.of(77)).toEqual([]);
   });
+
+  describe('the guide’s proposed times (issue 32 §2)', () => {
+    const proposal = (status: 'pending' | 'accepted' | 'refused' = 'pending') => ({
+      id: 3,
+      order_id: 77,
+      status,
+      message: 'Могу в другие дни',
+      expires_at: '2026-05-03T07:00:00.000Z',
+      created_at: '2026-05-02T07:00:00.000Z',
+      slots: [
+        { event_id: 11, starts_at: '2026-05-05T07:00:00.000Z', label: '5 мая, 10:00', total: 3900, difference: 0 },
+        { event_id: 12, starts_at: '2026-05-06T07:00:00.000Z', label: '6 мая, 10:00', total: 4500, difference: 600 },
+      ],
+    });
+    const withProposal = (status: 'pending' | 'accepted' | 'refused' = 'pending') =>
+      thread([{ ...message(1, GUIDE, 'Могу в другие дни'), proposal: proposal(status) }]);
+
+    it('are buttons for the customer: one tap takes a time, the proposal re-read shows it taken', async () => {
+      renderChat(withProposal());
+      const answer = jest.spyOn(chatCalls, 'answerProposal').mockResolvedValue({ status: true });
+      const group = await screen.findByRole('group', { name: 'Предложенное гидом время' });
+      expect(within(group).getByRole('button', { name: /5 мая, 10:00 стоимость та же/ })).toBeInTheDocument();
+      jest.spyOn(chatCalls, 'thread').mockResolvedValue(withProposal('accepted'));
+      await userEvent.click(within(group).getByRole('button', { name: /6 мая, 10:00 стоимость 4\s500\s₽ \(\+600\s₽\)/ }));
+      expect(answer).toHaveBeenCalledWith(77, 12);
+      expect(await screen.findByText('Время выбрано: заказ перенесён.')).toBeInTheDocument();
+      expect(screen.queryByRole('group', { name: 'Предложенное гидом время' })).not.toBeInTheDocument();
+    });
+
+    it('«Ни одно не подходит» asks once more, then cancels; a refusal from the server is shown under the buttons', async () => {
+      renderChat(withProposal());
+      const answer = jest.spyOn(chatCalls, 'answerProposal').mockRejectedValueOnce(new ApiError(409, 'На это время мест уже не осталось: выберите другое.', {}));
+      await userEvent.click(await screen.findByRole('button', { name: /5 мая/ }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('На это время мест уже не осталось');
+      await userEvent.click(screen.getByRole('button', { name: 'Ни одно не подходит' }));
+      expect(answer).toHaveBeenCalledTimes(1);
+      expect(screen.getByText('Заказ будет отменён, предоплата вернётся полностью.')).toBeInTheDocument();
+      answer.mockResolvedValueOnce({ status: true });
+      await userEvent.click(screen.getByRole('button', { name: 'Отменить заказ' }));
+      expect(answer).toHaveBeenLastCalledWith(77, null);
+    });
+
+    it('are a list for the guide, without buttons', async () => {
+      renderChat(thread([{ ...message(1, GUIDE, 'Могу в другие дни'), proposal: proposal() }], { me: GUIDE, counterpart: CUSTOMER }));
+      expect(await screen.findByText(/6 мая, 10:00 — стоимость/)).toBeInTheDocument();
+      expect(screen.getByText('Ждём ответа путешественника.')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /5 мая/ })).not.toBeInTheDocument();
+    });
+  });
 });

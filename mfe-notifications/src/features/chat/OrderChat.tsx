@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import type { OrderChatProps } from '@excursio/shared';
+import { bus, type OrderChatProps } from '@excursio/shared';
 import { notifications } from '../../lib/notifications/notifications';
 import { chatCalls } from './chatCalls';
 import { ChatComposer } from './ChatComposer';
@@ -26,9 +26,18 @@ const OrderConversation = observer(function OrderConversation({ orderId, userTyp
   const [store] = useState(() => new ChatStore(orderId, chatCalls, notifications.markChatViewed));
   useEffect(() => {
     void store.load();
+    // the order changed elsewhere on the page (its proposal answered there): the proposal's state is re-read
+    const onChanged = ({ order_id }: { order_id: number }) => {
+      if (order_id === orderId) void store.resync();
+    };
+    bus.on('order:changed', onChanged);
     // while it is open, realtime brings its messages here instead of a toast
-    return openChats.register(store);
-  }, [store]);
+    const unregister = openChats.register(store);
+    return () => {
+      bus.off('order:changed', onChanged);
+      unregister();
+    };
+  }, [store, orderId]);
 
   return (
     <div className="nt-chat">

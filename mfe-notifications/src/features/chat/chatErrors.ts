@@ -30,3 +30,12 @@ export function sendErrorText(error: unknown): string {
       return SEND_FAILED_TEXT;
   }
 }
+
+export const PROPOSAL_FAILED_TEXT = 'Не получилось ответить гиду. Попробуйте ещё раз.';
+
+/** Why a tap on a proposed time did not go through: the server's words (seats gone, the proposal over) when in Russian. */
+export function proposalErrorText(error: unknown): string {
+  if (!(error instanceof ApiError)) return PROPOSAL_FAILED_TEXT;
+  if (error.status === 0) return 'Нет связи с сервером. Попробуйте ещё раз.';
+  return inRussian(error.message) ? error.message : PROPOSAL_FAILED_TEXT;
+}

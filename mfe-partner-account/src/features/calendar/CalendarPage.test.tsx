@@ -51,6 +51,17 @@ describe('calendar page', () => {
     await waitFor(() => expect(patch).toHaveBeenLastCalledWith({ ids: [1, 2], status: 'closed' }));
   });
 
+  it('sets the selected slots’ own minimum group, or back to the excursion’s (issue 32 §1)', async () => {
+    jest.spyOn(calendarCalls, 'calendar').mockResolvedValue(ok({ slots: [slot({})], excursions: [excursion] }));
+    const patch = jest.spyOn(calendarCalls, 'patchSlots').mockResolvedValue(ok([]));
+    renderAccount('/account/partner/calendar');
+    fireEvent.click(await screen.findByRole('checkbox', { name: /Выбрать слот 25 ноября, 10:00/ }));
+    const bulk = screen.getByRole('region', { name: 'Выбрано слотов: 1' });
+    fireEvent.change(within(bulk).getByLabelText('Минимум группы'), { target: { value: '4' } });
+    fireEvent.click(within(bulk).getByRole('button', { name: 'Применить' }));
+    await waitFor(() => expect(patch).toHaveBeenLastCalledWith({ ids: [1], group_min: 4 }));
+  });
+
   it('sets the booking cut-off of selected slots', async () => {
     jest.spyOn(calendarCalls, 'calendar').mockResolvedValue(ok({ slots: [slot({})], excursions: [excursion] }));
     const patch = jest.spyOn(calendarCalls, 'patchSlots').mockResolvedValue(ok([]));
@@ -188,5 +199,30 @@ describe('calendar page before an excursion is chosen', () => {
     fireEvent.change(screen.getByLabelText('Экскурсия'), { target: { value: '7' } });
     expect(await screen.findByRole('form', { name: 'Новое расписание' })).toBeInTheDocument();
     expect(screen.getByLabelText('Экскурсия')).not.toHaveAccessibleDescription(HINT);
+  });
+
+  it('marks slots below the minimum group and sets the excursion’s minimum (issue 32 §1)', async () => {
+    const gathering = { min: 6, booked: 4, decides_at: '2026-11-24T07:00:00Z', confirmed: false };
+    jest.spyOn(calendarCalls, 'calendar').mockResolvedValue(
+      ok({ slots: [slot({ sold: 4, gathering }), slot({ id: 2, time: '14:00', sold: 6, gathering: { ...gathering, booked: 6 } })], excursions: [{ ...excursion, group_min: 6, group_decision_hours: 24 }] }),
+    );
+    jest.spyOn(calendarCalls, 'schedules').mockResolvedValue(ok({ rules: [], closures: [] }));
+    const setGroup = jest.spyOn(calendarCalls, 'setGroup').mockResolvedValue(ok({ ...excursion, group_min: 4, group_decision_hours: 48 }));
+    renderAccount('/account/partner/calendar');
+    const day = await screen.findByRole('listitem', { name: /25 ноября/ });
+    expect(within(day).getByRole('link', { name: /10:00/ })).toHaveTextContent('группа набирается: 4 из 6, нужно ещё 2');
+    expect(within(day).getByRole('link', { name: /14:00/ })).not.toHaveTextContent('набирается');
+
+    fireEvent.change(screen.getByLabelText('Экскурсия'), { target: { value: '7' } });
+    const panel = await screen.findByRole('region', { name: 'Минимальная группа' });
+    expect(within(panel).getByLabelText('Минимум человек')).toHaveValue(6);
+    fireEvent.change(within(panel).getByLabelText('Минимум человек'), { target: { value: '13' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Сохранить' }));
+    expect(await within(panel).findByText(/от 2 до 12/)).toBeInTheDocument();
+    expect(setGroup).not.toHaveBeenCalled();
+    fireEvent.change(within(panel).getByLabelText('Минимум человек'), { target: { value: '4' } });
+    fireEvent.change(within(panel).getByLabelText('Решение за сколько часов до начала'), { target: { value: '48' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(setGroup).toHaveBeenCalledWith({ excursion_id: 7, group_min: 4, decision_hours: 48 }));
   });
 });

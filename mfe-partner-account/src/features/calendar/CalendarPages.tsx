@@ -8,18 +8,23 @@ import { useLoad } from '../../components/useLoad';
 import { calendarCalls } from './calendarCalls';
 import { dayLabel, shiftAnchor, viewDays, viewTitle, WEEKDAYS, weekdayLabel, type CalendarView } from './calendarDays';
 import { ClosingPanel, CUTOFFS, SchedulesPanel } from './SchedulePanels';
+import { GroupPanel } from './GroupPanel';
 import './calendar.css';
 
 const today = () => dayKeyIn(new Date(), visitorTimeZone());
+
+/** The minimum groups a slot may have of its own (issue 32 §1). */
+const GROUP_MINIMA = Array.from({ length: 29 }, (_, i) => i + 2);
 
 /** Many slots at once: capacity, price, open or closed, cut-off (all or none; the api names what refuses). */
 function BulkBar({ ids, onDone, onClear }: { ids: number[]; onDone: () => void; onClear: () => void }) {
   const [capacity, setCapacity] = useState('');
   const [price, setPrice] = useState('');
   const [cutoff, setCutoff] = useState('');
+  const [groupMin, setGroupMin] = useState('');
   const [error, setError] = useState<string | null>(null);
   const { busy, run } = useAction();
-  const apply = async (change: { capacity?: number; price_override?: number | null; status?: 'active' | 'closed'; cutoff_minutes?: number }) => {
+  const apply = async (change: { capacity?: number; price_override?: number | null; status?: 'active' | 'closed'; cutoff_minutes?: number; group_min?: number | null }) => {
     setError(null);
     await run(
       async () => {
@@ -30,17 +35,20 @@ function BulkBar({ ids, onDone, onClear }: { ids: number[]; onDone: () => void; 
       {
         onError: (failure) => {
           const fields = fieldErrors(failure);
-          setError(fields.capacity ?? fields.price_override ?? failureText(failure));
+          setError(fields.capacity ?? fields.price_override ?? fields.group_min ?? failureText(failure));
         },
       },
     );
   };
   const save = () => {
-    const change: { capacity?: number; price_override?: number | null; cutoff_minutes?: number } = {};
+    const change: { capacity?: number; price_override?: number | null; cutoff_minutes?: number; group_min?: number | null } = {};
     if (capacity) change.capacity = Number(capacity);
     if (price) change.price_override = Number(price);
     if (cutoff) change.cutoff_minutes = Number(cutoff);
-    if (Object.keys(change).length === 0) return setError('Укажите вместимость, цену или когда закрывается запись.');
+    // a group that gathers (issue 32 §1): the slots' own minimum, or «как у экскурсии» (null)
+    if (groupMin === 'excursion') change.group_min = null;
+    else if (groupMin) change.group_min = Number(groupMin);
+    if (Object.keys(change).length === 0) return setError('Укажите вместимость, цену, когда закрывается запись или минимум группы.');
     void apply(change);
   };
   return (
@@ -62,6 +70,19 @@ function BulkBar({ ids, onDone, onClear }: { ids: number[]; onDone: () => void; 
               {CUTOFFS.map(([minutes, text]) => (
                 <option key={minutes} value={minutes}>
                   {text}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Минимум группы">
+          {(props) => (
+            <select {...props} className="ex-ui-select" value={groupMin} onChange={(e) => setGroupMin(e.target.value)}>
+              <option value="">не менять</option>
+              <option value="excursion">как у экскурсии</option>
+              {GROUP_MINIMA.map((n) => (
+                <option key={n} value={n}>
+                  {n}
                 </option>
               ))}
             </select>
@@ -102,6 +123,14 @@ function SlotChip({ slot, selected, onToggle, showTitle }: { slot: CalendarSlot;
             мест продано, свободно {left}
           </span>
         </span>
+        {slot.status === 'active' && slot.gathering && !slot.gathering.confirmed && slot.gathering.booked < slot.gathering.min && (
+          <span className="pa-cal__flag pa-cal__flag--group">
+            <span aria-hidden="true">мин. {slot.gathering.min}: ещё {slot.gathering.min - slot.gathering.booked}</span>
+            <span className="ex-ui-sr">
+              группа набирается: {slot.gathering.booked} из {slot.gathering.min}, нужно ещё {slot.gathering.min - slot.gathering.booked}
+            </span>
+          </span>
+        )}
         {slot.status !== 'active' && <span className="pa-cal__flag">{slot.status === 'closed' ? 'закрыт' : 'отменён'}</span>}
         {showTitle && <span className="pa-cal__title">{slot.excursion_title}</span>}
       </Link>
@@ -236,6 +265,7 @@ export function CalendarPage() {
           {excursion && (
             <>
               <SchedulesPanel excursion={excursion} onChanged={loaded.reload} />
+              <GroupPanel key={excursion.id} excursion={excursion} onChanged={loaded.reload} />
               <ClosingPanel excursion={excursion} onChanged={loaded.reload} />
             </>
           )}

@@ -5,6 +5,7 @@ import { formatEventMoment, timeZoneNote } from '@excursio/shared/time';
 import { formatPhone } from '@excursio/shared/phone';
 import { AccountPage, EmptyState } from '../../components/AccountPage';
 import { Field, failureText, fieldErrors, useAction } from '../../components/ui';
+import { GroupProgress } from '@excursio/shared/ui';
 import { money, PARTNER_STATUS, STATUS_TONE } from '../../components/orderTexts';
 import { useOrderUpdates } from '../../components/useOrderUpdates';
 import { CANCEL_REASONS } from '@excursio/shared/contracts';
@@ -98,6 +99,13 @@ export function EventPage() {
   const tickets = coming.flatMap((o) => o.tickets);
   const checkedIn = tickets.filter((t) => t.status === 'redeemed').length;
 
+  const confirmGroup = () =>
+    run(async () => {
+      await eventCalls.confirmGroup(event.id);
+      setEvent((await eventCalls.event(event.id)).data);
+      bus.emit('toast:show', { type: 'info', message: 'Слот состоится: путешественники получили уведомление «Группа собралась».' });
+    });
+
   const submit = async () => {
     if (!code.trim()) {
       setError('Введите код билета.');
@@ -140,6 +148,22 @@ export function EventPage() {
           </dd>
         </div>
       </dl>
+      {event.gathering && (
+        <section className="pa-event__group" aria-labelledby="pa-event-group">
+          <h2 id="pa-event-group" className="pa-page__subtitle">
+            Минимальная группа
+          </h2>
+          <GroupProgress
+            gathering={event.gathering}
+            decisionText={`Если к ${formatEventMoment(event.gathering.decides_at, zone)} не наберётся ${event.gathering.min}, слот отменится, путешественникам вернут предоплату.`}
+          />
+          {!event.gathering.confirmed && event.gathering.booked < event.gathering.min && (
+            <button type="button" className="ex-ui-button ex-ui-button--secondary" disabled={busy} onClick={() => void confirmGroup()}>
+              Провести с этой группой
+            </button>
+          )}
+        </section>
+      )}
       <p className="pa-event__meeting">Место встречи: {event.excursion.meeting_point || 'не указано'}</p>
 
       <section className="pa-page__section" aria-labelledby="pa-event-checkin">

@@ -1,7 +1,9 @@
 import {
   http,
   type CalendarQuery,
+  type CalendarGroupResponse,
   type CalendarResponse,
+  type GroupRuleBody,
   type ClosingBody,
   type ClosingPreviewResponse,
   type OneOffSlotBody,
@@ -20,6 +22,7 @@ export const calendarCalls = {
   deleteRule: (id: number) => http.request<SchedulesResponse>('DELETE', `${C}/schedules/${id}`),
   addSlot: (body: OneOffSlotBody) => http.request<unknown>('POST', `${C}/slots`, { body }),
   cancelSlot: (id: number, reason: string) => http.request<unknown>('POST', `${C}/slots/${id}/cancel`, { body: { reason } }),
+  setGroup: (body: GroupRuleBody) => http.request<CalendarGroupResponse>('PUT', `${C}/group`, { body }),
   patchSlots: (body: SlotsPatchBody) => http.request<unknown>('PATCH', `${C}/slots`, { body }),
   closingPreview: (excursionId: number, from: string, to: string) =>
     http.request<ClosingPreviewResponse>('GET', `${C}/closing`, { query: { excursion_id: excursionId, date_from: from, date_to: to } }),

@@ -142,4 +142,41 @@ describe('PartnerOrderPage', () => {
     expect(screen.getByText('25 ноября, 11:00 → 27 ноября, 11:00')).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Путешественник просит перенести заказ' })).not.toBeInTheDocument();
   });
+
+  it('«Предложить другое время»: slots and a new time with a message; the pending proposal is shown after', async () => {
+    const request = partnerOrder({ event: { id: 31, starts_at: '2099-12-02T07:00:00Z' } });
+    jest.spyOn(orderCalls, 'order').mockResolvedValue(ok(request));
+    jest.spyOn(orderCalls, 'proposalOptions').mockResolvedValue(
+      ok({ reason: null, slots: [{ event_id: 51, starts_at: '2099-12-03T07:00:00Z', seats_left: 8 }, { event_id: 52, starts_at: '2099-12-04T07:00:00Z', seats_left: 4 }] }),
+    );
+    const proposal = {
+      id: 1,
+      order_id: 42,
+      status: 'pending' as const,
+      message: 'Могу так',
+      expires_at: '2099-11-30T07:00:00Z',
+      created_at: '2099-11-29T07:00:00Z',
+      slots: [{ event_id: 52, starts_at: '2099-12-04T07:00:00Z', label: '4 декабря, 10:00', total: 5000, difference: 0 }],
+    };
+    const propose = jest.spyOn(orderCalls, 'propose').mockResolvedValue(ok({ ...request, proposal }));
+    renderAccount('/account/partner/order/42');
+    fireEvent.click(await screen.findByRole('button', { name: 'Предложить другое время' }));
+    const form = await screen.findByRole('form', { name: 'Предложить другое время' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Отправить предложение' }));
+    expect(await within(form).findByText('Выберите хотя бы одно время или добавьте новое.')).toBeInTheDocument();
+    expect(within(form).getByText('Напишите путешественнику пару слов: почему другое время.')).toBeInTheDocument();
+    expect(propose).not.toHaveBeenCalled();
+
+    fireEvent.click(within(form).getByRole('checkbox', { name: /4 декабря.*свободно 4/ }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Добавить новое время' }));
+    fireEvent.change(within(form).getByLabelText('Дата'), { target: { value: '2099-12-06' } });
+    fireEvent.change(within(form).getByLabelText('Время начала'), { target: { value: '11:30' } });
+    fireEvent.change(within(form).getByLabelText('Сообщение путешественнику'), { target: { value: ' Могу так ' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Отправить предложение' }));
+    await waitFor(() =>
+      expect(propose).toHaveBeenCalledWith(42, { event_ids: [52], new_times: [{ date: '2099-12-06', time: '11:30' }], message: 'Могу так' }),
+    );
+    expect(await screen.findByText(/Вы предложили другое время: 4 декабря, 10:00/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Предложить другое время заново' })).toBeInTheDocument();
+  });
 });

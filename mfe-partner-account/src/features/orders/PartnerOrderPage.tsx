@@ -6,6 +6,7 @@ import { RESCHEDULE_REASON_PREFIX } from '@excursio/shared/contracts';
 import { formatPhone } from '@excursio/shared/phone';
 import { AccountPage } from '../../components/AccountPage';
 import { OrderActions } from './OrderActions';
+import { ProposeTimes } from './ProposeTimes';
 import { orderCalls } from '../../calls/orderCalls';
 import { ACTOR, answerBy, isUrgent, money, PARTNER_STATUS, participantsText, STATUS_TONE, STEP } from '../../components/orderTexts';
 import { useAction } from '../../components/ui';
@@ -90,6 +91,7 @@ export function PartnerOrderPage() {
         )}
         <OrderActions order={order} onChanged={() => void refresh()} />
         {order.reschedule && <RescheduleRequest order={order} onChanged={setOrder} />}
+        <ProposeTimes order={order} onChanged={setOrder} />
       </section>
 
       <div className="pa-order">

@@ -247,4 +247,94 @@ describe('customer order page', () => {
     expect(await screen.findByText(/Вы попросили перенести заказ на 4 мая.{1,4}10:00 — ждём ответа гида/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Перенести на другое время' })).not.toBeInTheDocument();
   });
+
+  describe('the guide’s proposed times (issue 32 §2)', () => {
+    const proposal: NonNullable<OrderDetail['proposal']> = {
+      id: 3,
+      order_id: 77,
+      status: 'pending',
+      message: 'В субботу не могу, есть два окна',
+      expires_at: '2026-05-01T07:00:00Z',
+      created_at: '2026-04-30T07:00:00Z',
+      slots: [
+        { event_id: 41, starts_at: '2026-05-03T07:00:00Z', label: '3 мая, 10:00', total: 5000, difference: 0 },
+        { event_id: 42, starts_at: '2026-05-04T07:00:00Z', label: '4 мая, 10:00', total: 5600, difference: 600 },
+      ],
+    };
+
+    it('one tap takes a time: the order moves, the chat is told to re-read it', async () => {
+      const moved = orderDetail({ status: 'awaiting_payment', event: { id: 42, starts_at: '2026-05-04T07:00:00Z' }, total: 5600, proposal: null });
+      // the page's own «order:changed» re-reads it too
+      jest.spyOn(orderCalls, 'order').mockResolvedValueOnce({ status: true, data: orderDetail({ status: 'awaiting_confirmation', proposal }) }).mockResolvedValue({ status: true, data: moved });
+      const accept = jest.spyOn(orderCalls, 'acceptProposal').mockResolvedValue({ status: true, data: moved });
+      const changed = jest.fn();
+      bus.on('order:changed', changed);
+      renderAccount('/account/user/77');
+      const section = await screen.findByRole('region', { name: 'Гид предлагает другое время' });
+      expect(section).toHaveTextContent('В субботу не могу, есть два окна');
+      fireEvent.click(within(section).getByRole('button', { name: /4 мая, 10:00.*\+600/ }));
+      await waitFor(() => expect(accept).toHaveBeenCalledWith(77, 42));
+      await waitFor(() => expect(screen.queryByRole('region', { name: 'Гид предлагает другое время' })).not.toBeInTheDocument());
+      expect(changed).toHaveBeenCalledWith({ order_id: 77 });
+      bus.off('order:changed', changed);
+    });
+
+    it('«Ни одно не подходит» asks once more and says the prepayment returns in full; a 409 is shown in Russian', async () => {
+      jest.spyOn(orderCalls, 'order').mockResolvedValue({ status: true, data: orderDetail({ proposal }) });
+      jest.spyOn(orderCalls, 'acceptProposal').mockRejectedValue(new ApiError(409, 'На это время мест уже не осталось: выберите другое из предложенных или напишите гиду.', {}));
+      const refuse = jest.spyOn(orderCalls, 'refuseProposal').mockResolvedValue({ status: true, data: orderDetail({ status: 'cancelled_by_customer', proposal: null }) });
+      renderAccount('/account/user/77');
+      const section = await screen.findByRole('region', { name: 'Гид предлагает другое время' });
+      fireEvent.click(within(section).getByRole('button', { name: /3 мая/ }));
+      expect(await within(section).findByRole('alert')).toHaveTextContent('мест уже не осталось');
+      fireEvent.click(within(section).getByRole('button', { name: 'Ни одно не подходит' }));
+      expect(refuse).not.toHaveBeenCalled();
+      expect(section).toHaveTextContent('Заказ будет отменён, предоплата вернётся полностью.');
+      fireEvent.click(within(section).getByRole('button', { name: 'Отменить заказ' }));
+      await waitFor(() => expect(refuse).toHaveBeenCalledWith(77));
+    });
+  });
+
+  describe('a group that gathers (issue 32 §1)', () => {
+    it('shows how far the group is, with a progress bar', async () => {
+      jest.spyOn(orderCalls, 'order').mockResolvedValue({ status: true, data: orderDetail({ gathering: { min: 6, booked: 4, decides_at: '2026-05-01T07:00:00Z', confirmed: false } }) });
+      renderAccount('/account/user/77');
+      expect(await screen.findByText('Группа набирается: 4 из 6 — экскурсия состоится, когда наберётся 6.')).toBeInTheDocument();
+      expect(screen.getByRole('progressbar')).toHaveAttribute('value', '4');
+      expect(screen.getByText(/Если группа не наберётся к 1 мая/)).toBeInTheDocument();
+    });
+
+    it('a slot cancelled below the minimum offers the nearest slots, each one tap to the order form', async () => {
+      jest.spyOn(orderCalls, 'order').mockResolvedValue({
+        status: true,
+        data: orderDetail({ status: 'cancelled_by_partner', next_slots: [{ event_id: 51, starts_at: '2026-05-09T07:00:00Z', seats_left: 8 }] }),
+      });
+      renderAccount('/account/user/77');
+      const nearest = await screen.findByRole('navigation', { name: 'Ближайшие даты этой экскурсии' });
+      expect(within(nearest).getByRole('link', { name: /Забронировать на 9 мая/ })).toHaveAttribute('href', '/excursion/moskva-i-podmoskove/moskva/kreml/order?event=51');
+    });
+  });
+
+  it('a waiting request offers instant alternatives; «Забронировать вместо» books one and opens the new order (issue 32 §3)', async () => {
+    const alternative = {
+      excursion: { id: 12, slug: 'arbat', title: 'Старый Арбат', photo_url: '/a.svg', city_slug: 'moskva', region_slug: 'moskva-i-podmoskove', rating: 4.8 },
+      event_id: 61,
+      starts_at: '2026-05-02T11:00:00Z',
+      seats_left: 6,
+      total: 4200,
+    };
+    const created = orderDetail({ id: 78, status: 'awaiting_payment', alternatives: [] });
+    jest
+      .spyOn(orderCalls, 'order')
+      .mockImplementation(async (id) => ({ status: true, data: id === 78 ? created : orderDetail({ status: 'awaiting_confirmation', alternatives: [alternative] }) }));
+    const switchTo = jest.spyOn(orderCalls, 'switchTo').mockResolvedValue({ status: true, data: created });
+    renderAccount('/account/user/77');
+    const section = await screen.findByRole('region', { name: 'Не хотите ждать? Можно сразу' });
+    expect(section).toHaveTextContent('платить дважды не придётся');
+    expect(within(section).getByRole('link', { name: 'Старый Арбат' })).toHaveAttribute('href', '/excursion/moskva-i-podmoskove/moskva/arbat');
+    expect(section).toHaveTextContent(price('4 200 ₽'));
+    fireEvent.click(within(section).getByRole('button', { name: /Забронировать вместо: Старый Арбат/ }));
+    await waitFor(() => expect(switchTo).toHaveBeenCalledWith(77, 61));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Заказ №78' })).toBeInTheDocument();
+  });
 });

@@ -1,20 +1,25 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from '@excursio/shared/router';
 import { apiUrl, pluralRu, session, widgets, type OrderDetail, orRouteError } from '@excursio/shared';
 import { formatPhone } from '@excursio/shared/phone';
-import { useOrderUpdates } from '@excursio/shared/ui';
+import { GroupProgress, useOrderUpdates } from '@excursio/shared/ui';
 import { AccountPage } from '../../components/AccountPage';
 import { CancelOrder } from './CancelOrder';
 import { OrderAmounts } from './OrderAmounts';
 import { OrderDeadline } from './OrderDeadline';
+import { GuideProposal } from './GuideProposal';
+import { OrderAlternatives } from './OrderAlternatives';
 import { orderCalls } from '../../calls/orderCalls';
 import { STATUS_LABEL, STATUS_TONE, statusExplanation } from '../../lib/orderStatus';
-import { orderStart } from '../../lib/orderTime';
+import { orderMoment, orderStart } from '../../lib/orderTime';
 import { OrderTickets } from '../../components/OrderTickets';
 import { OrderTimeline } from './OrderTimeline';
 import { PayButton } from './PayButton';
 import { RescheduleOrder } from './RescheduleOrder';
 import './orders.css';
+
+/** How often the order of a gathering group is re-read (others join it). */
+const GATHERING_POLL_MS = 15_000;
 
 /** One fetch; the api's 404 (also for another customer's order: never its data) is the page's 404. */
 export async function customerOrderLoader({ params, request }: LoaderFunctionArgs): Promise<OrderDetail | null> {
@@ -27,6 +32,11 @@ export async function customerOrderLoader({ params, request }: LoaderFunctionArg
 /** /account/user/:orderId — the customer's order: what happens next, when and where, who, how much, tickets. */
 export function CustomerOrderPage() {
   const loaded = useLoaderData() as OrderDetail | null;
+  // another order of the same route (a booking made from this page opens its own) starts from its own state
+  return <CustomerOrderView key={loaded?.id ?? 'none'} loaded={loaded} />;
+}
+
+function CustomerOrderView({ loaded }: { loaded: OrderDetail | null }) {
   const [order, setOrder] = useState(loaded);
   // mfe-notifications' chat, placed by the shell (null where no shell provides it)
   const OrderChat = widgets.get('OrderChat');
@@ -34,6 +44,18 @@ export function CustomerOrderPage() {
   const onHoldExpired = useCallback(() => setHoldOver(true), []);
   // the guide's answer, a payment, an expiry: the page shows them as they happen
   const orderId = order?.id;
+  // a group that gathers: others joining change it, so the page re-reads it while it gathers
+  const gathering = order?.gathering && !order.gathering.confirmed && order.gathering.booked < order.gathering.min;
+  useEffect(() => {
+    if (!gathering || orderId === undefined) return;
+    const timer = setInterval(() => {
+      orderCalls.order(orderId).then(
+        (fresh) => setOrder(fresh.data),
+        () => undefined,
+      );
+    }, GATHERING_POLL_MS);
+    return () => clearInterval(timer);
+  }, [gathering, orderId]);
   useOrderUpdates(
     (id) => id === orderId,
     () => {
@@ -65,13 +87,39 @@ export function CustomerOrderPage() {
             Оплата не прошла: банк отклонил платёж, деньги не списаны. Попробуйте ещё раз — можно другой картой.
           </p>
         )}
-        <OrderDeadline order={order} onExpired={onHoldExpired} />
-        {order.status === 'awaiting_payment' && !holdOver && <PayButton order={order} />}
-        {order.status === 'declined' && (
-          <Link to={excursionPath} className="ex-ui-page__link">
-            Выбрать другую дату
-          </Link>
+        {order.gathering && (
+          <GroupProgress
+            gathering={order.gathering}
+            live
+            decisionText={`Если группа не наберётся к ${orderMoment(order, order.gathering.decides_at)}, экскурсию отменят и вернут предоплату полностью.`}
+          />
         )}
+        <OrderDeadline order={order} onExpired={onHoldExpired} />
+        <GuideProposal order={order} onChanged={setOrder} />
+        {order.status === 'awaiting_payment' && !holdOver && <PayButton order={order} />}
+        {order.next_slots && order.next_slots.length > 0 ? (
+          <nav className="ua-next-slots" aria-labelledby="ua-next-slots">
+            <h3 id="ua-next-slots" className="ua-order__subtitle">
+              Ближайшие даты этой экскурсии
+            </h3>
+            <ul>
+              {order.next_slots.map((slot) => (
+                <li key={slot.event_id}>
+                  <Link to={`${excursionPath}/order?event=${slot.event_id}`} className="ua-next-slots__link">
+                    Забронировать на {orderMoment(order, slot.starts_at)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : (
+          order.status === 'declined' && (
+            <Link to={excursionPath} className="ex-ui-page__link">
+              Выбрать другую дату
+            </Link>
+          )
+        )}
+        <OrderAlternatives order={order} />
         {order.status === 'completed' && (
           <Link to={`/account/user/reviews?order=${order.id}`} className="ex-ui-page__link">
             Оставить отзыв
