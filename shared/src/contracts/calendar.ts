@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { envelope, GroupGathering, RowId } from './common';
+import { GROUP_DECISION_HOURS_MAX } from './values';
 
 // The partner's calendar (/account/partner/calendar):
 //   GET    /api/excursion/partner/calendar?from&to&excursion_id     → CalendarResponse (slots of the days, local)
@@ -146,7 +147,6 @@ export type SlotCancelBody = Static<typeof SlotCancelBody>;
 // A group that gathers (issue 32 §1):
 //   PUT  /api/excursion/partner/calendar/group { excursion_id, group_min, decision_hours } → CalendarGroupResponse
 //   POST /api/excursion/partner/calendar/slots/{id}/confirm-group → CalendarSlotsResponse (runs below the minimum)
-export const GROUP_DECISION_HOURS_MAX = 168;
 export const GroupRuleBody = Type.Object({
   excursion_id: RowId,
   /** null: no minimum (every slot runs). */

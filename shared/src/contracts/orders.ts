@@ -3,6 +3,7 @@ import { ExcursionFormat, PriceType } from './catalog';
 import { envelope, GroupGathering, Paginated, RowId } from './common';
 import { PaymentStatus } from './payments';
 import { TicketStatus } from './tickets';
+import { PROPOSAL_MAX_SLOTS, PROPOSAL_MESSAGE_MAX } from './values';
 
 // Ordering (designed: the spec shows these as "not shown"). Bearer token on every call.
 //   POST /api/excursion/user/order                       OrderCreateBody → OrderResponse (201)
@@ -231,8 +232,6 @@ export type OrderDetail = Static<typeof OrderDetail>;
 //   POST /api/excursion/partner/order/{id}/proposal { event_ids, new_times, message } → PartnerOrderResponse
 //   POST /api/excursion/user/order/{id}/proposal/accept { event_id }  → OrderResponse (moved; seats re-checked: 409)
 //   POST /api/excursion/user/order/{id}/proposal/refuse               → OrderResponse (cancelled, refunded in full)
-export const PROPOSAL_MAX_SLOTS = 3;
-export const PROPOSAL_MESSAGE_MAX = 1000;
 export const ProposalNewTime = Type.Object({
   date: Type.String({ format: 'date', maxLength: 10 }),
   time: Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', maxLength: 5 }),

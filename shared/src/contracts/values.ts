@@ -11,6 +11,8 @@ export const EMAIL_CODE_LENGTH = 6;
 // calendar
 /** How far ahead schedules are turned into slots. */
 export const CALENDAR_HORIZON_DAYS = 60;
+/** A group's decision time: at most this many hours before the start (issue 32 §1). */
+export const GROUP_DECISION_HOURS_MAX = 168;
 
 // chat
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
@@ -37,6 +39,9 @@ export const userChannelName = (userId: number): string => `App.Models.User.${us
 export const NOTIFICATION_EVENT = 'NotificationSent';
 
 // orders
+/** The guide's proposed times (issue 32 §2): at most this many, with a message this long. */
+export const PROPOSAL_MAX_SLOTS = 3;
+export const PROPOSAL_MESSAGE_MAX = 1000;
 /** How long before the start an order can still be moved (the free-cancellation window). */
 export const RESCHEDULE_BEFORE_H = 24;
 /** A move is a history step with the status unchanged and the reason «Перенос: <from> → <to>». */
