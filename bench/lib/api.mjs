@@ -79,23 +79,24 @@ export async function resolveCalls(apiUrl, keys) {
   );
 }
 
+/** An autocannon result's figures, as every api measure of the report gives them. */
+export function loadFigures(result) {
+  return {
+    requestsPerSec: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
 export function cannon(url, seconds, connections = 50, headers = {}) {
   return new Promise((resolve, reject) => {
     const instance = autocannon({ url, connections, duration: seconds, timeout: 10, headers }, (error, result) => {
       if (error) reject(error);
       else
-        resolve({
-          url: new URL(url).pathname + new URL(url).search,
-          signedIn: Boolean(headers.authorization),
-          connections,
-          seconds,
-          requestsPerSec: Math.round(result.requests.average),
-          p50Ms: result.latency.p50,
-          p99Ms: result.latency.p99,
-          requests: result.requests.total,
-          non2xx: result.non2xx,
-          errors: result.errors + result.timeouts,
-        });
+        resolve({ url: new URL(url).pathname + new URL(url).search, signedIn: Boolean(headers.authorization), connections, seconds, ...loadFigures(result) });
     });
     instance.on('error', reject);
   });

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import autocannon from 'autocannon';
 import { startChild, waitForUrl } from '../../scripts/lib/proc.mjs';
-import { withPostgresApi } from './api.mjs';
+import { loadFigures, withPostgresApi } from './api.mjs';
 import { repoRoot } from './mfe.mjs';
 
 /** What travellers type (none of them the relevance set's own): word forms, typos, layouts, Latin, nicknames, sights. */
@@ -41,17 +41,7 @@ function cannon(base, paths, seconds) {
       (error, result) => {
         if (error) reject(error);
         else
-          resolve({
-            queries: paths.length,
-            connections: 50,
-            seconds,
-            requestsPerSec: Math.round(result.requests.average),
-            p50Ms: result.latency.p50,
-            p99Ms: result.latency.p99,
-            requests: result.requests.total,
-            non2xx: result.non2xx,
-            errors: result.errors + result.timeouts,
-          });
+          resolve({ queries: paths.length, connections: 50, seconds, ...loadFigures(result) });
       },
     );
     instance.on('error', reject);
