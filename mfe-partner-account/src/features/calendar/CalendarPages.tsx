@@ -236,7 +236,8 @@ export function CalendarPage() {
               ))}
             </div>
           )}
-          <ul className={`pa-cal__grid pa-cal__grid--${view}`} aria-label={`Дни: ${viewTitle(view, days)}`}>
+          {/* the previous range's slots stay shown while the new range loads: busy until they are the new range's */}
+          <ul className={`pa-cal__grid pa-cal__grid--${view}`} aria-label={`Дни: ${viewTitle(view, days)}`} aria-busy={loaded.loading}>
             {days.map((day) => {
               const slots = byDay.get(day) ?? [];
               const outside = view === 'month' && day.slice(0, 7) !== month;
