@@ -1,10 +1,10 @@
 // `npm run release -- …`: release a micro-frontend (issue 28; README «Releasing a micro-frontend»).
 //   npm run release -- <app> [--env production] [--canary N] [--force] [--no-build | --from <built dist folder>]
 //   npm run release -- list <app> [--env production]
-//   npm run release -- rollback <app> [<release id | build hash>] [--env production] [--force] [--reason "…"]
+//   npm run release -- rollback <app> [<#number | build hash>] [--env production] [--force] [--reason "…"]
 //   npm run release -- promote <app> [--env production]
 //   npm run release -- retain <app> [--keep 10]
-//   npm run release -- preview <app> <release id | build hash> [--minutes 60]   (a signed, expiring link for staff)
+//   npm run release -- preview <app> <#number | build hash> [--minutes 60]   (a signed, expiring link for staff)
 // The build goes into the store (RELEASES_DIR, <app>/<build-hash>/…, never changed), the api's registry records it
 // and moves the environment's pointer in one step; the shell server follows the pointer. The api is RELEASE_API_URL
 // (default API_URL, else http://127.0.0.1:API_PORT); its credential RELEASE_TOKEN, or api/.data/release-token.
@@ -67,11 +67,24 @@ async function api(settings, method, url, body) {
   return json.data;
 }
 
-/** A release named by its number or (a prefix of) its build hash. */
+/**
+ * A release named by `#N` (its number) or by a prefix of its build hash. A bare number is a build hash first (a
+ * 12-hex hash is all digits one time in ~280), and the release number only when no build hash starts with it.
+ */
+export function pickRelease(releases, name) {
+  const number = /^#(\d+)$/.exec(name);
+  if (number) return releases.find((r) => r.id === Number(number[1])) ?? null;
+  const byHash = releases.filter((r) => r.build_hash.startsWith(name.toLowerCase()));
+  if (byHash.length === 1) return byHash[0];
+  if (byHash.length > 1) return { ambiguous: byHash.map((r) => r.build_hash) };
+  return /^\d+$/.test(name) ? (releases.find((r) => r.id === Number(name)) ?? null) : null;
+}
+
 async function releaseIdOf(settings, app, name, query) {
-  if (/^\d+$/.test(name)) return Number(name);
   const data = await api(settings, 'GET', `/api/releases/${app.dir}${query}`);
-  return data.releases.find((r) => r.build_hash.startsWith(name))?.id ?? fail(`${app.dir} has no release ${name}`);
+  const found = pickRelease(data.releases, name);
+  if (found?.ambiguous) fail(`${name} starts several build hashes of ${app.dir} (${found.ambiguous.join(', ')}): give more of it, or #<number>`);
+  return found?.id ?? fail(`${app.dir} has no release ${name}`);
 }
 
 const appOf = (name) => apps.find((a) => a.dir === name) ?? fail(`unknown app «${name ?? ''}»: one of ${apps.map((a) => a.dir).join(', ')}`);
@@ -148,7 +161,7 @@ export async function main(argv, settings = releaseSettings(), log = console.log
     }
     case 'preview': {
       const app = appOf(second);
-      if (!third) fail('preview needs the release: its number or build hash (npm run release -- list <app>)');
+      if (!third) fail('preview needs the release: #number or build hash (npm run release -- list <app>)');
       const minutes = Number(values.minutes);
       if (!Number.isInteger(minutes) || minutes < 1 || minutes > 1440) fail('--minutes takes a whole number from 1 to 1440');
       const link = await api(settings, 'POST', `/api/releases/${app.dir}/preview`, { release_id: await releaseIdOf(settings, app, third, query), minutes });

@@ -39,6 +39,7 @@ const NODE_TESTS = [
   'shell/server/shutdown.test.mjs',
   'shell/server/releases.test.mjs',
   'scripts/release/store.test.mjs',
+  'scripts/release/pick.test.mjs',
 ];
 
 await ensureInstalled();
