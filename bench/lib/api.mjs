@@ -1,11 +1,10 @@
 // api latency with autocannon (50 connections) on the running api (embedded PGlite) and, with DATABASE_URL,
 // on a second api process backed by PostgreSQL.
 import path from 'node:path';
-import net from 'node:net';
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { startChild, waitForUrl } from '../../scripts/lib/proc.mjs';
+import { freePort, startChild, waitForUrl } from '../../scripts/lib/proc.mjs';
 import { repoRoot } from './mfe.mjs';
 
 /** Signed-in calls (issue 16): the demo customer's profile, orders and favorites, with a bearer token. */
@@ -112,16 +111,6 @@ export async function measureApi(apiUrl, keys, seconds) {
   }
   return out;
 }
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
 
 async function adminQuery(serverUrl, text) {
   const client = new pg.Client({ connectionString: serverUrl });

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { startChild, waitForUrl } from '../../scripts/lib/proc.mjs';
+import { freePort, startChild, waitForUrl } from '../../scripts/lib/proc.mjs';
 import { openFleet, percentile, publishPaced } from './realtime-fleet.mjs';
 
 export const REALTIME_LIMITS = { p95Ms: 100, lost: 0 };
@@ -23,17 +23,6 @@ function rssMB(pid) {
   } catch {
     return null;
   }
-}
-
-async function freePort() {
-  const net = await import('node:net');
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer().on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 /** The api (src/main.ts) on an in-memory database, its own secret, no per-address cap (every socket is local). */

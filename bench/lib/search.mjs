@@ -3,12 +3,11 @@
 // PGlite and, with DATABASE_URL, on PostgreSQL; and the search index's build time for the seeded catalog and for the
 // catalog grown `scale`× (api/bench/search-index.ts). Budget: p99 <= 50 ms.
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import autocannon from 'autocannon';
-import { startChild, waitForUrl } from '../../scripts/lib/proc.mjs';
+import { freePort, startChild, waitForUrl } from '../../scripts/lib/proc.mjs';
 import { loadFigures, withPostgresApi } from './api.mjs';
 import { repoRoot } from './mfe.mjs';
 
@@ -62,16 +61,6 @@ async function measureCalls(apiUrl, seconds) {
   }
   return out;
 }
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
 
 /** An api on a fresh embedded PGlite (migrated and seeded as it starts), the catalog cache off. */
 async function withPgliteApi(fn) {

@@ -4,11 +4,10 @@
 // server process (shell/server/serve.mjs shell), so its CPU time is read from /proc without the load generator in it.
 // `measureSsrMemory`: 10,000 renders and 20 generation swaps of the renderer, with its memory along the way.
 import http from 'node:http';
-import net from 'node:net';
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { startChild, waitForUrl } from '../../scripts/lib/proc.mjs';
+import { freePort, startChild, waitForUrl } from '../../scripts/lib/proc.mjs';
 import { createRenderer, shellRenderBundle } from '../../shell/server/ssr/renderer.mjs';
 import { repoRoot } from './mfe.mjs';
 
@@ -16,14 +15,6 @@ import { repoRoot } from './mfe.mjs';
 // a partner's price change in the server's HTML within 1 s
 export const SSR_LIMITS = { ttfbP95Ms: 150, warmTtfbP95Ms: 30, priceToHtmlMs: 1_000 };
 const CONCURRENCY = 10;
-
-async function freePort() {
-  const probe = net.createServer();
-  await new Promise((r) => probe.listen(0, '127.0.0.1', r));
-  const { port } = probe.address();
-  await new Promise((r) => probe.close(r));
-  return port;
-}
 
 /** utime + stime of a process and all its threads, in ms (Linux). */
 function cpuMs(pid) {

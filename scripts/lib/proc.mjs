@@ -1,6 +1,7 @@
 // Child-process helpers shared by the start, build and test scripts.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
+import net from 'node:net';
 
 /** Run a command to completion with inherited output; rejects on a non-zero exit. */
 export function run(cmd, args, opts = {}) {
@@ -54,4 +55,15 @@ export async function waitForUrl(url, timeoutMs = 120_000, child) {
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** A port nothing listens on now (the system's pick), for a server a script starts. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
 }
