@@ -3,12 +3,22 @@
 // runtime for Node; react-router's static handler runs the loaders (status codes, redirects), React renders the page.
 // Anything that goes wrong answers `fallback`: the server then sends the client-rendered page (docs/server-rendering.md).
 import { PassThrough } from 'node:stream';
+import { createContext, useContext } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, isRouteErrorResponse, matchRoutes, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  matchRoutes,
+  StaticRouterProvider,
+  type RouteObject,
+  type StaticHandler,
+  type StaticHandlerContext,
+} from 'react-router';
 import { enableStaticRendering } from 'mobx-react-lite';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { createEventBus, type RemoteRoutes, type RouteHandle } from '@excursio/shared';
-import { createAppRoutes } from '../app/createAppRouter';
+import { createAppRoutes, type RootComponents } from '../app/createAppRouter';
 import { createShellComponents } from '../app/shellComponents';
 import { createUiStore } from '../app/uiStore';
 import { MOUNTS, resolveMount, type Mount } from '../features/mounts/mountTable.mjs';
@@ -106,8 +116,62 @@ function renderToHtml(element: React.ReactNode, signal: AbortSignal): Promise<st
   });
 }
 
+// The route table and react-router's static handler are made once per mount and remote build, not per request: they
+// flattened and ranked every route twice a request (~10 % of a page's render). What differs per request (the page's
+// stores, the visitor's browser) reaches the root components through this context.
+const RequestRoot = createContext<RootComponents | null>(null);
+
+function useRequestRoot(): RootComponents {
+  const root = useContext(RequestRoot);
+  if (!root) throw new Error('rendered outside a request');
+  return root;
+}
+
+/** The root route's components for every request: each renders its request's own (one element, no extra DOM). */
+const sharedRoot: RootComponents = {
+  Component: function App() {
+    const { Component } = useRequestRoot();
+    return <Component />;
+  },
+  ErrorBoundary: function ErrorBoundary() {
+    const { ErrorBoundary: Boundary } = useRequestRoot();
+    return <Boundary />;
+  },
+  HydrateFallback: function HydrateFallback() {
+    const { HydrateFallback: Fallback } = useRequestRoot();
+    return <Fallback />;
+  },
+};
+
+/** The loaders' bus: the anonymous server session never emits on it (no token to find invalid). */
+const loaderBus = createEventBus();
+
+interface MountTable {
+  routes: RouteObject[];
+  handler: StaticHandler;
+}
+
+/** By remote build (its routes module), then by mount. */
+const tables = new WeakMap<RemoteRoutes, Map<string, MountTable>>();
+
+function mountTable(mount: Mount, remoteRoutes: RemoteRoutes): MountTable {
+  let byMount = tables.get(remoteRoutes);
+  if (!byMount) tables.set(remoteRoutes, (byMount = new Map()));
+  let table = byMount.get(mount.key);
+  if (!table) {
+    const routes = withRemoteRoutes(createAppRoutes({ root: sharedRoot, session: noSession, bus: loaderBus }), mount, remoteRoutes);
+    table = { routes, handler: createStaticHandler(routes) };
+    byMount.set(mount.key, table);
+  }
+  return table;
+}
+
 async function renderMount(mount: Mount, request: RenderRequest, signal: AbortSignal): Promise<RenderResult> {
   const remoteRoutes: RemoteRoutes = await loadRemoteRoutes((id) => loadRemote(id), mount);
+  const { routes, handler } = mountTable(mount, remoteRoutes);
+  // a page its remote keeps to the browser (RouteHandle.clientOnly) is not rendered here
+  const matched = matchRoutes(routes, new URL(request.url).pathname) ?? [];
+  if (matched.some(({ route }) => (route.handle as Partial<RouteHandle> | undefined)?.clientOnly)) return { kind: 'client' };
   const bus = createEventBus();
   const ui = createUiStore(bus);
   try {
@@ -119,20 +183,20 @@ async function renderMount(mount: Mount, request: RenderRequest, signal: AbortSi
       signOut: async () => undefined,
       userAgent: request.userAgent,
     });
-    const routes = withRemoteRoutes(createAppRoutes({ root, session: noSession, bus }), mount, remoteRoutes);
-    // a page its remote keeps to the browser (RouteHandle.clientOnly) is not rendered here
-    const matched = matchRoutes(routes, new URL(request.url).pathname) ?? [];
-    if (matched.some(({ route }) => (route.handle as Partial<RouteHandle> | undefined)?.clientOnly)) return { kind: 'client' };
-    const { query, dataRoutes } = createStaticHandler(routes);
-    const context = await query(new Request(request.url, { signal, headers: { 'user-agent': request.userAgent } }));
+    const context = await handler.query(new Request(request.url, { signal, headers: { 'user-agent': request.userAgent } }));
     if (context instanceof Response) {
       return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
     }
     // a page whose code could not be loaded (the remote went away) is left to the browser, never sent as the fallback
     if (context.matches.some(({ route }) => route.Component === AreaFallbackPage)) throw new Error(`${mount.remote}: the page's code is unavailable`);
-    const router = createStaticRouter(dataRoutes, context);
+    const router = createStaticRouter(handler.dataRoutes, context);
     // hydrate={false}: the data goes out as a JSON block (no inline script for the CSP to allow)
-    const rendered = await renderToHtml(<StaticRouterProvider router={router} context={context} hydrate={false} />, signal);
+    const rendered = await renderToHtml(
+      <RequestRoot.Provider value={root}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </RequestRoot.Provider>,
+      signal,
+    );
     const { head, body } = splitHoisted(rendered);
     return { kind: 'page', status: context.statusCode, head, html: body, data: JSON.stringify(serializeRouterData(context)) };
   } finally {
