@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { bus, proposalPriceText, type ChatMessage } from '@excursio/shared';
+import { ProposalChoices } from '@excursio/shared/ui';
 import type { ChatStore } from './ChatStore';
 
 type Proposal = NonNullable<ChatMessage['proposal']>;
@@ -17,22 +17,21 @@ const OVER: Record<Exclude<Proposal['status'], 'pending'>, string> = {
  * fits (a second tap confirms: the order is cancelled with a full refund). The guide sees the same list as text.
  */
 export const ChatProposal = observer(function ChatProposal({ store, message }: { store: ChatStore; message: ChatMessage }) {
-  const [refusing, setRefusing] = useState(false);
   const proposal = message.proposal!;
   const customer = store.me?.user_type === 'client';
   const busy = store.answering !== null;
   const error = store.proposalError?.messageId === message.id ? store.proposalError.text : null;
 
-  const answer = async (eventId: number | null) => {
+  const answer = async (eventId: number | null): Promise<boolean> => {
     const done = await store.answerProposal(message, eventId);
-    if (!done) return;
-    setRefusing(false);
+    if (!done) return false;
     bus.emit('order:changed', { order_id: message.order_id });
     const slot = proposal.slots.find((s) => s.event_id === eventId);
     bus.emit('toast:show', {
       type: 'info',
       message: slot ? `Вы выбрали ${slot.label}: заказ перенесён.` : 'Заказ отменён, предоплата вернётся полностью.',
     });
+    return true;
   };
 
   if (proposal.status !== 'pending' || !customer) {
@@ -55,29 +54,7 @@ export const ChatProposal = observer(function ChatProposal({ store, message }: {
     <fieldset className="nt-chat__proposal">
       <legend className="nt-chat__proposal-title">Предложенное гидом время</legend>
       <p className="nt-chat__proposal-state">Выберите подходящее — заказ перенесётся сразу.</p>
-      <div className="nt-chat__proposal-buttons">
-        {proposal.slots.map((s) => (
-          <button key={s.event_id} type="button" className="nt-chat__proposal-button" disabled={busy} onClick={() => void answer(s.event_id)}>
-            <span className="nt-chat__proposal-when">{s.label}</span>
-            <span className="nt-chat__proposal-price">{proposalPriceText(s)}</span>
-          </button>
-        ))}
-        {!refusing ? (
-          <button type="button" className="nt-chat__proposal-none" disabled={busy} onClick={() => setRefusing(true)}>
-            Ни одно не подходит
-          </button>
-        ) : (
-          <div className="nt-chat__proposal-confirm">
-            <p>Заказ будет отменён, предоплата вернётся полностью.</p>
-            <button type="button" className="nt-chat__proposal-none" disabled={busy} onClick={() => void answer(null)}>
-              Отменить заказ
-            </button>
-            <button type="button" className="nt-chat__proposal-back" disabled={busy} onClick={() => setRefusing(false)}>
-              Назад
-            </button>
-          </div>
-        )}
-      </div>
+      <ProposalChoices slots={proposal.slots} busy={busy} onAnswer={answer} />
       {error && (
         <p className="nt-chat__proposal-error" role="alert">
           {error}
