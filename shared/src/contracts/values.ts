@@ -38,6 +38,16 @@ export const userChannelName = (userId: number): string => `App.Models.User.${us
 /** The realtime event on `private-App.Models.User.{id}` after a notification is stored. */
 export const NOTIFICATION_EVENT = 'NotificationSent';
 
+/**
+ * Issue 32 §1, live as others join: a slot's seats changed (a booking, a cancellation, a move, a group decided). On the
+ * public channel of its excursion (`excursionSlotsChannel`), payload `SlotSeatsPayload` (contracts/excursions).
+ */
+export const SLOT_SEATS_EVENT = 'SlotSeats';
+/** The public channel of an excursion's slots: anyone may join it (no auth); it carries only what the catalog shows. */
+export const excursionSlotsChannel = (excursionId: number): string => `excursion-slots.${excursionId}`;
+/** On a booked customer's private channel: the group of their order gathers (`OrderGatheringPayload`, contracts/orders). */
+export const ORDER_GATHERING_EVENT = 'OrderGathering';
+
 // orders
 /** The guide's proposed times (issue 32 §2): at most this many, with a message this long. */
 export const PROPOSAL_MAX_SLOTS = 3;

@@ -10,6 +10,7 @@ import type { Broadcaster } from '../../realtime';
 import { withEvents } from '../notifications/after-commit';
 import { notify, notifyMany } from '../notifications/notify';
 import { groupMinOf } from '../orders/gathering';
+import { announceSlots } from '../orders/slot-news';
 import { partnerCancel, partnerDecline } from '../orders/transitions';
 import { slotsWhere } from './calendar';
 
@@ -107,6 +108,7 @@ export async function confirmGroup(db: Database, broadcaster: Broadcaster, partn
     if (slot.confirmedAt) throw refuse('Этот слот уже подтверждён.');
     await tx.update(events).set({ groupConfirmedAt: now, updatedAt: now }).where(eq(events.id, slot.id));
     await announceGathered(tx, slot, true);
+    await announceSlots(tx, [slot.id]);
   });
   return slotsWhere(db, partnerId, eq(events.id, slotId));
 }
@@ -147,7 +149,10 @@ export async function decideGroups(deps: GroupDecisionDeps, now: Date, limit = 5
           .set({ groupConfirmedAt: now, updatedAt: now })
           .where(and(eq(events.id, slot.id), eq(events.status, 'active'), isNull(events.groupConfirmedAt)))
           .returning({ id: events.id });
-        if (claimed) await announceGathered(tx, slot, false);
+        if (claimed) {
+          await announceGathered(tx, slot, false);
+          await announceSlots(tx, [slot.id]);
+        }
         return Boolean(claimed);
       });
       if (done) decided += 1;
@@ -175,6 +180,8 @@ export async function decideGroups(deps: GroupDecisionDeps, now: Date, limit = 5
       }
     }
     await withEvents(deps.db, deps.broadcaster, async (tx) => {
+      // the catalog drops the slot (its orders' pages follow their own cancellation)
+      await announceSlots(tx, [slot.id]);
       await notify(tx, {
         userId: slot.partnerId,
         type: 'partner_group_cancelled',
