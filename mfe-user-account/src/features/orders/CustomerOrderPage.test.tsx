@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError, bus, widgets, type OrderChatProps, type OrderDetail } from '@excursio/shared';
 import { renderAccount, signInAs } from '../../testing/renderAccount';
 import { OLD_TBILISI, orderDetail } from '../../testing/orders';
@@ -302,6 +302,18 @@ describe('customer order page', () => {
       expect(await screen.findByText('Группа набирается: 4 из 6 — экскурсия состоится, когда наберётся 6.')).toBeInTheDocument();
       expect(screen.getByRole('progressbar')).toHaveAttribute('value', '4');
       expect(screen.getByText(/Если группа не наберётся к 1 мая/)).toBeInTheDocument();
+    });
+
+    it('others joining are pushed: the page shows the new count without a request', async () => {
+      const order = jest.spyOn(orderCalls, 'order').mockResolvedValue({ status: true, data: orderDetail({ gathering: { min: 6, booked: 4, decides_at: '2026-05-01T07:00:00Z', confirmed: false } }) });
+      renderAccount('/account/user/77');
+      expect(await screen.findByRole('progressbar')).toHaveAttribute('value', '4');
+      const calls = order.mock.calls.length;
+      act(() => bus.emit('order:gathering', { order_id: 78, gathering: { min: 6, booked: 1, decides_at: '2026-05-01T07:00:00Z', confirmed: false } }));
+      expect(screen.getByRole('progressbar')).toHaveAttribute('value', '4');
+      act(() => bus.emit('order:gathering', { order_id: 77, gathering: { min: 6, booked: 6, decides_at: '2026-05-01T07:00:00Z', confirmed: false } }));
+      expect(screen.getByText('Группа собралась: 6 из 6 — экскурсия состоится.')).toBeInTheDocument();
+      expect(order.mock.calls.length).toBe(calls);
     });
 
     it('a slot cancelled below the minimum offers the nearest slots, each one tap to the order form', async () => {
