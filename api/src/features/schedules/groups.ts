@@ -11,6 +11,7 @@ import { withEvents } from '../notifications/after-commit';
 import { notify, notifyMany } from '../notifications/notify';
 import { groupMinOf } from '../orders/gathering';
 import { announceSlots } from '../orders/slot-news';
+import { queueGroupCancelledMail, queueGroupGatheredMail } from './group-mail';
 import { partnerCancel, partnerDecline } from '../orders/transitions';
 import { slotsWhere } from './calendar';
 
@@ -42,10 +43,13 @@ interface GatheredSlot {
   title: string;
   timeZone: string;
   partnerId: number;
+  bookedSeats: number;
+  slotMin: number | null;
+  excursionMin: number | null;
 }
 
 /** Everyone booked on the slot (and its partner) is told the group gathered: the excursion runs. */
-async function announceGathered(tx: Database, slot: GatheredSlot, byPartner: boolean): Promise<void> {
+async function announceGathered(tx: Database, slot: GatheredSlot, byPartner: boolean, now: Date): Promise<void> {
   const booked = await tx
     .select({ id: orders.id, customerId: orders.customerId })
     .from(orders)
@@ -61,6 +65,8 @@ async function announceGathered(tx: Database, slot: GatheredSlot, byPartner: boo
       data: { order_id: o.id },
     })),
   );
+  const how = { booked: slot.bookedSeats, min: slot.slotMin ?? slot.excursionMin ?? 0, byPartner };
+  await queueGroupGatheredMail(tx, booked.map((o) => o.id), how, now);
   if (!byPartner) {
     await notify(tx, {
       userId: slot.partnerId,
@@ -107,7 +113,7 @@ export async function confirmGroup(db: Database, broadcaster: Broadcaster, partn
     if (slot.status !== 'active' || slot.startsAt.getTime() <= now.getTime()) throw refuse('Слот уже не действует.');
     if (slot.confirmedAt) throw refuse('Этот слот уже подтверждён.');
     await tx.update(events).set({ groupConfirmedAt: now, updatedAt: now }).where(eq(events.id, slot.id));
-    await announceGathered(tx, slot, true);
+    await announceGathered(tx, slot, true, now);
     await announceSlots(tx, [slot.id]);
   });
   return slotsWhere(db, partnerId, eq(events.id, slotId));
@@ -150,7 +156,7 @@ export async function decideGroups(deps: GroupDecisionDeps, now: Date, limit = 5
           .where(and(eq(events.id, slot.id), eq(events.status, 'active'), isNull(events.groupConfirmedAt)))
           .returning({ id: events.id });
         if (claimed) {
-          await announceGathered(tx, slot, false);
+          await announceGathered(tx, slot, false, now);
           await announceSlots(tx, [slot.id]);
         }
         return Boolean(claimed);
@@ -172,8 +178,12 @@ export async function decideGroups(deps: GroupDecisionDeps, now: Date, limit = 5
       .where(and(eq(orders.eventId, slot.id), inArray(orders.status, ['awaiting_confirmation', ...RUNNING])));
     for (const order of onSlot) {
       try {
-        if (order.status === 'awaiting_confirmation') await partnerDecline(deps.db, deps.broadcaster, order.id, slot.partnerId, now, reason);
-        else await partnerCancel(deps.db, deps.broadcaster, order.id, slot.partnerId, now, reason);
+        const { refund } =
+          order.status === 'awaiting_confirmation'
+            ? await partnerDecline(deps.db, deps.broadcaster, order.id, slot.partnerId, now, reason)
+            : await partnerCancel(deps.db, deps.broadcaster, order.id, slot.partnerId, now, reason);
+        // the letter once the order is cancelled (its outbox row: sent with retries, once per order)
+        await queueGroupCancelledMail(deps.db, order.id, { booked: slot.bookedSeats, min, refund }, now);
       } catch (error) {
         // an order that changed meanwhile (the customer cancelled it) is left as it became
         if (!(error instanceof HttpError)) throw error;
