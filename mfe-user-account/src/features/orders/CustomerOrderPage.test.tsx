@@ -349,4 +349,22 @@ describe('customer order page', () => {
     await waitFor(() => expect(switchTo).toHaveBeenCalledWith(77, 61));
     expect(await screen.findByRole('heading', { level: 1, name: 'Заказ №78' })).toBeInTheDocument();
   });
+
+  it('the e-mail’s «Забронировать вместо» link opens the order with that alternative focused, booking nothing by itself', async () => {
+    const offered = [61, 62].map((event_id) => ({
+      excursion: { id: event_id, slug: `a${event_id}`, title: `Экскурсия ${event_id}`, photo_url: '/a.svg', city_slug: 'moskva', region_slug: 'moskva-i-podmoskove', rating: 4.8 },
+      event_id,
+      starts_at: '2026-05-02T11:00:00Z',
+      seats_left: 6,
+      total: 4200,
+    }));
+    jest.spyOn(orderCalls, 'order').mockResolvedValue({ status: true, data: orderDetail({ status: 'awaiting_confirmation', alternatives: offered }) });
+    const switchTo = jest.spyOn(orderCalls, 'switchTo');
+    renderAccount('/account/user/77?instead=62');
+    const button = await screen.findByRole('button', { name: /Забронировать вместо: Экскурсия 62/ });
+    await waitFor(() => expect(button).toHaveFocus());
+    expect(button.closest('li')).toHaveTextContent('Выбрано в письме — подтвердите:');
+    expect(screen.getByRole('button', { name: /Экскурсия 61/ }).closest('li')).not.toHaveTextContent('Выбрано в письме');
+    expect(switchTo).not.toHaveBeenCalled();
+  });
 });
