@@ -70,6 +70,34 @@ for (const kind of databaseKinds()) {
       assert.equal(await gatheringOn(ctx, slot), null, 'no minimum: the slot runs whatever the number');
     });
 
+    it('the excursion form sets the minimum and its decision time: refused in Russian, saved, and the calendar shows it', async () => {
+      const partner = await ctx.tokenFor(PARTNER_PHONE);
+      const id = await excursionIdOf(ctx, SLUG);
+      const FORM = `/api/excursion/partner/excursions/${id}`;
+      const refused = async (body: Record<string, unknown>, field: string, message: string) => {
+        const res = await send(ctx, 'PUT', FORM, partner, body);
+        assert.equal(res.status, 422, JSON.stringify(res.body));
+        assert.deepEqual(res.body.errors[field], [message]);
+      };
+      await refused({ group_min: 13 }, 'group_min', 'Минимум не может быть больше размера группы (12).');
+      await refused({ group_min: 1 }, 'group_min', 'Минимум — целое число от 2 человек, или оставьте поле пустым.');
+      await refused({ group_min: 4, group_decision_hours: 0 }, 'decision_hours', 'Срок решения — целое число часов от 1 до 168.');
+      await refused({ group_min: 4, group_decision_hours: 169 }, 'decision_hours', 'Срок решения — целое число часов от 1 до 168.');
+      assert.equal((await send(ctx, 'PUT', FORM, await ctx.tokenFor(OTHER_PARTNER_PHONE), { group_min: 4 })).status, 404, 'another partner’s excursion');
+
+      const saved = await send(ctx, 'PUT', FORM, partner, { group_min: 4, group_decision_hours: 36 });
+      assert.equal(saved.status, 200, JSON.stringify(saved.body));
+      const form = (await send(ctx, 'GET', FORM, partner)).body.data;
+      assert.deepEqual([form.group_min, form.group_decision_hours], [4, 36]);
+      const calendar = (await send(ctx, 'GET', `/api/excursion/partner/calendar?from=${new Date().toISOString().slice(0, 10)}&to=${new Date(Date.now() + 7 * 24 * HOUR_MS).toISOString().slice(0, 10)}`, partner)).body.data.excursions as Array<{ id: number; group_min: number; group_decision_hours: number }>;
+      assert.deepEqual(calendar.filter((e) => e.id === id).map((e) => [e.group_min, e.group_decision_hours]), [[4, 36]]);
+      // a smaller group than the minimum is refused on the group size; lifting the minimum allows it
+      await refused({ group_size_max: 3 }, 'group_size_max', 'Минимум не может быть больше размера группы (3).');
+      assert.equal((await send(ctx, 'PUT', FORM, partner, { group_min: null })).status, 200);
+      const slot = await createSlot(ctx, SLUG, { startsIn: 72 * HOUR_MS, capacity: 10 });
+      assert.equal(await gatheringOn(ctx, slot), null);
+    });
+
     it('two customers taking the last seats of a gathering group at once: never over capacity, the group counts both', async () => {
       const partner = await ctx.tokenFor(PARTNER_PHONE);
       await setMinimum(ctx, partner, 6);

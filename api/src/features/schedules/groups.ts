@@ -1,6 +1,6 @@
 // Issue 32 §1, a group that gathers: the partner's minimum per excursion (and per slot, in the slots' patch), the
 // partner confirming a slot below it, and the lifecycle worker's decision at the decision time.
-import type { CalendarExcursion, CalendarSlot, GroupRuleBody } from '@excursio/shared/contracts';
+import { groupRuleProblems, type CalendarExcursion, type CalendarSlot, type GroupRuleBody } from '@excursio/shared/contracts';
 import { formatEventShort } from '@excursio/shared/time';
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -24,10 +24,9 @@ export async function setGroupRule(db: Database, partnerId: number, body: GroupR
     .from(excursions)
     .where(and(eq(excursions.id, body.excursion_id), eq(excursions.partnerId, partnerId)));
   if (!excursion) throw notFound();
-  if (body.group_min !== null && excursion.format === 'individual') throw fieldError('group_min', 'У индивидуальной экскурсии нет минимальной группы.');
-  if (body.group_min !== null && body.group_min > excursion.groupSizeMax) {
-    throw fieldError('group_min', `Минимум не может быть больше размера группы (${excursion.groupSizeMax}).`);
-  }
+  const problems = groupRuleProblems({ format: excursion.format, groupSizeMax: excursion.groupSizeMax, groupMin: body.group_min, decisionHours: body.decision_hours });
+  if (problems.group_min) throw fieldError('group_min', problems.group_min);
+  if (problems.decision_hours) throw fieldError('decision_hours', problems.decision_hours);
   await db.update(excursions).set({ groupMin: body.group_min, groupDecisionHours: body.decision_hours, updatedAt: new Date() }).where(eq(excursions.id, excursion.id));
   const [row] = await db
     .select({ id: excursions.id, title: excursions.title, timeZone: cities.timeZone, group: excursions.groupSizeMax, groupMin: excursions.groupMin, hours: excursions.groupDecisionHours })
