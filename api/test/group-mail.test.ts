@@ -2,13 +2,13 @@
 // alternatives, each a «Забронировать вместо» link; a group that gathered is told «Группа собралась»; a group cancelled
 // below its minimum is told the refund and the nearest dates, each a link to the order form.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { addDays, dayKeyIn, zonedMoment } from '@excursio/shared/time';
 import { eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { excursions, users } from '../src/db/schema';
-import { startTestSmtp, type TestSmtp } from './fakes/smtp';
-import { CUSTOMER_PHONE, PARTNER_PHONE, useTestApp, type TestContext } from './helpers/app';
+import { CUSTOMER_PHONE, PARTNER_PHONE, type TestContext } from './helpers/app';
+import { useSmtpTestApp } from './helpers/smtp-app';
 import { databaseKinds } from './helpers/database';
 import { call, createSlot, excursionIdOf, HOUR_MS, ORDER, orderBody, postOrder } from './orders-support';
 import { call as send } from './partner-misc-support';
@@ -24,14 +24,7 @@ const nbsp = (text: string) => text.replace(/\u00a0/g, ' ');
 
 for (const kind of databaseKinds()) {
   describe(`issue 32's e-mails over SMTP [${kind}]`, () => {
-    let smtp: TestSmtp;
-    const env: Record<string, string> = { MAIL_FROM: 'Excursio <noreply@excursio.example>', PUBLIC_URL: SITE };
-    before(async () => {
-      smtp = await startTestSmtp();
-      env.SMTP_URL = smtp.url;
-    });
-    after(async () => smtp.close());
-    const ctx = useTestApp(kind, { env });
+    const { ctx, smtp } = useSmtpTestApp(kind, SITE);
 
     /** The letter with this subject, once the outbox has sent it (the worker's round sends what is due). */
     async function letter(subject: string): Promise<ParsedMail> {
