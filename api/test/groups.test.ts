@@ -4,7 +4,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { events, notifications, orderRefunds } from '../src/db/schema';
+import { excursionSlotsChannel, ORDER_GATHERING_EVENT, SLOT_SEATS_EVENT, type SlotSeatsPayload } from '@excursio/shared/contracts';
+import { events, notifications, orderRefunds, orders } from '../src/db/schema';
+import { userChannel } from '../src/realtime';
 import { CUSTOMER_PHONE, PARTNER_PHONE, useTestApp, type TestContext } from './helpers/app';
 import { databaseKinds } from './helpers/database';
 import { bookedSeats, call, createSlot, excursionIdOf, HOUR_MS, ORDER, orderBody, OTHER_PARTNER_PHONE, otherCustomerToken, postOrder } from './orders-support';
@@ -66,6 +68,34 @@ for (const kind of databaseKinds()) {
       await setMinimum(ctx, partner, null);
       await send(ctx, 'PATCH', '/api/excursion/partner/calendar/slots', partner, { ids: [slot], group_min: null });
       assert.equal(await gatheringOn(ctx, slot), null, 'no minimum: the slot runs whatever the number');
+    });
+
+    it('the excursion form sets the minimum and its decision time: refused in Russian, saved, and the calendar shows it', async () => {
+      const partner = await ctx.tokenFor(PARTNER_PHONE);
+      const id = await excursionIdOf(ctx, SLUG);
+      const FORM = `/api/excursion/partner/excursions/${id}`;
+      const refused = async (body: Record<string, unknown>, field: string, message: string) => {
+        const res = await send(ctx, 'PUT', FORM, partner, body);
+        assert.equal(res.status, 422, JSON.stringify(res.body));
+        assert.deepEqual(res.body.errors[field], [message]);
+      };
+      await refused({ group_min: 13 }, 'group_min', 'Минимум не может быть больше размера группы (12).');
+      await refused({ group_min: 1 }, 'group_min', 'Минимум — целое число от 2 человек, или оставьте поле пустым.');
+      await refused({ group_min: 4, group_decision_hours: 0 }, 'decision_hours', 'Срок решения — целое число часов от 1 до 168.');
+      await refused({ group_min: 4, group_decision_hours: 169 }, 'decision_hours', 'Срок решения — целое число часов от 1 до 168.');
+      assert.equal((await send(ctx, 'PUT', FORM, await ctx.tokenFor(OTHER_PARTNER_PHONE), { group_min: 4 })).status, 404, 'another partner’s excursion');
+
+      const saved = await send(ctx, 'PUT', FORM, partner, { group_min: 4, group_decision_hours: 36 });
+      assert.equal(saved.status, 200, JSON.stringify(saved.body));
+      const form = (await send(ctx, 'GET', FORM, partner)).body.data;
+      assert.deepEqual([form.group_min, form.group_decision_hours], [4, 36]);
+      const calendar = (await send(ctx, 'GET', `/api/excursion/partner/calendar?from=${new Date().toISOString().slice(0, 10)}&to=${new Date(Date.now() + 7 * 24 * HOUR_MS).toISOString().slice(0, 10)}`, partner)).body.data.excursions as Array<{ id: number; group_min: number; group_decision_hours: number }>;
+      assert.deepEqual(calendar.filter((e) => e.id === id).map((e) => [e.group_min, e.group_decision_hours]), [[4, 36]]);
+      // a smaller group than the minimum is refused on the group size; lifting the minimum allows it
+      await refused({ group_size_max: 3 }, 'group_size_max', 'Минимум не может быть больше размера группы (3).');
+      assert.equal((await send(ctx, 'PUT', FORM, partner, { group_min: null })).status, 200);
+      const slot = await createSlot(ctx, SLUG, { startsIn: 72 * HOUR_MS, capacity: 10 });
+      assert.equal(await gatheringOn(ctx, slot), null);
     });
 
     it('two customers taking the last seats of a gathering group at once: never over capacity, the group counts both', async () => {
@@ -135,6 +165,61 @@ for (const kind of databaseKinds()) {
       const [slot] = await ctx.db.select().from(events).where(eq(events.id, due));
       assert.deepEqual([slot!.status, slot!.bookedSeats], ['cancelled', 0]);
       assert.equal((await noticesOf(ctx, 'partner_group_cancelled')).filter((n) => n.text.includes('записалось 3 из 6')).length, 1);
+    });
+
+    it('live as others join: each booking, cancellation and decision of a gathering slot is pushed to the catalog and the booked', async () => {
+      const published: Array<{ channel: string; event: string; data: unknown }> = [];
+      const server = ctx.app.realtime;
+      const deliver = server.publish.bind(server);
+      server.publish = async (channel, event, data, options) => {
+        for (const one of typeof channel === 'string' ? [channel] : channel) published.push({ channel: one, event, data });
+        return deliver(channel, event, data, options);
+      };
+      try {
+        const partner = await ctx.tokenFor(PARTNER_PHONE);
+        await setMinimum(ctx, partner, 6, 24);
+        const first = await ctx.tokenFor(CUSTOMER_PHONE);
+        const second = await otherCustomerToken(ctx);
+        const id = await excursionIdOf(ctx, SLUG);
+        const slot = await createSlot(ctx, SLUG, { startsIn: 20 * HOUR_MS, capacity: 10 });
+        const firstOrder = await paidOrder(ctx, first, slot);
+        const [firstCustomer] = await ctx.db.select({ customerId: orders.customerId }).from(orders).where(eq(orders.id, firstOrder.id));
+        const catalog = () => published.filter((p) => p.channel === excursionSlotsChannel(id) && p.event === SLOT_SEATS_EVENT).map((p) => p.data as SlotSeatsPayload);
+        const ofFirst = () =>
+          published
+            .filter((p) => p.channel === userChannel(firstCustomer!.customerId) && p.event === ORDER_GATHERING_EVENT)
+            .map((p) => p.data as { order_id: number; gathering: { booked: number; min: number; confirmed: boolean } });
+        assert.deepEqual(catalog().at(-1), { event_id: slot, active: true, seats_left: 7, bookable: 7, gathering: catalog().at(-1)!.gathering });
+        assert.deepEqual([catalog().at(-1)!.gathering!.booked, catalog().at(-1)!.gathering!.min], [3, 6]);
+
+        // the second customer books 2: the first one's order page is told 5 of 6 (and only about their own order)
+        const before = published.length;
+        const created = await postOrder(ctx, second, orderBody(id, slot, TWO));
+        assert.equal(created.status, 201, JSON.stringify(created.body));
+        assert.deepEqual(ofFirst().at(-1), { order_id: firstOrder.id, gathering: { ...firstOrder.gathering, booked: 5 } });
+        assert.equal(catalog().at(-1)!.seats_left, 5);
+        const privateOnes = published.slice(before).filter((p) => p.event === ORDER_GATHERING_EVENT);
+        assert.ok(privateOnes.every((p) => (p.data as { order_id: number }).order_id !== created.body.data.id || p.channel !== userChannel(firstCustomer!.customerId)), 'never another customer’s order on my channel');
+
+        // the second cancels: back to 3 of 6
+        const cancelled = await call(ctx, 'POST', `${ORDER}/${created.body.data.id}/cancel`, second, {});
+        assert.equal(cancelled.status, 200, JSON.stringify(cancelled.body));
+        assert.equal(ofFirst().at(-1)!.gathering.booked, 3);
+        assert.equal(catalog().at(-1)!.seats_left, 7);
+
+        // the decision: below the minimum, the slot is no longer offered
+        await ctx.app.lifecycle.runOnce(new Date());
+        assert.deepEqual(catalog().at(-1), { event_id: slot, active: false, seats_left: 10, bookable: 0, gathering: null });
+        // a slot without a minimum: the catalog still follows its seats, nobody's order page is told of a group
+        await setMinimum(ctx, partner, null);
+        const plain = await createSlot(ctx, SLUG, { startsIn: 72 * HOUR_MS, capacity: 10 });
+        const pushedPrivately = published.filter((p) => p.event === ORDER_GATHERING_EVENT).length;
+        await paidOrder(ctx, first, plain);
+        assert.deepEqual(catalog().at(-1), { event_id: plain, active: true, seats_left: 7, bookable: 7, gathering: null });
+        assert.equal(published.filter((p) => p.event === ORDER_GATHERING_EVENT).length, pushedPrivately);
+      } finally {
+        server.publish = deliver;
+      }
     });
 
     it('the partner confirms a slot below the minimum before the decision: it runs', async () => {

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import { excursions, outbox, users } from '../src/db/schema';
 import { localTime } from '../src/db/seed/events';
-import { startTestSmtp, type TestSmtp } from './fakes/smtp';
 import { databaseKinds } from './helpers/database';
-import { CUSTOMER_PHONE, PARTNER_PHONE, useTestApp, type TestContext } from './helpers/app';
+import { CUSTOMER_PHONE, PARTNER_PHONE, type TestContext } from './helpers/app';
+import { useSmtpTestApp } from './helpers/smtp-app';
 import { call, createSlot, excursionIdOf, HOUR_MS, ORDER, orderBody, postOrder } from './orders-support';
 
 const SITE = 'https://excursio.example';
@@ -27,14 +27,7 @@ const htmlOf = (mail: { html?: string | false }) => (typeof mail.html === 'strin
 
 for (const kind of databaseKinds()) {
   describe(`e-mail over SMTP (nodemailer) to a real SMTP server [${kind}]`, () => {
-    let smtp: TestSmtp;
-    const env: Record<string, string> = { MAIL_FROM: 'Excursio <noreply@excursio.example>', PUBLIC_URL: SITE };
-    before(async () => {
-      smtp = await startTestSmtp();
-      env.SMTP_URL = smtp.url;
-    });
-    after(async () => smtp.close());
-    const ctx = useTestApp(kind, { env });
+    const { ctx, smtp } = useSmtpTestApp(kind, SITE);
 
     it('sends the e-mail confirmation code: plain text and HTML in Russian, from MAIL_FROM', async () => {
       const token = await ctx.tokenFor(CUSTOMER_PHONE);

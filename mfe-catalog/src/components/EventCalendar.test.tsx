@@ -36,6 +36,31 @@ describe('EventCalendar', () => {
     expect(screen.getByRole('button', { name: /13:00/ })).toBeDisabled();
   });
 
+  it('marks the days whose group still gathers: a shape, the legend’s words and the day’s name, the time’s count (issue 32 §1)', () => {
+    const decides_at = '2026-03-01T07:00:00Z';
+    const gathering = [
+      { id: 11, starts_at: '2026-03-02T07:00:00Z', seats_left: 6, bookable: 6, gathering: { min: 6, booked: 2, decides_at, confirmed: false } },
+      { id: 12, starts_at: '2026-03-03T07:00:00Z', seats_left: 6, bookable: 6, gathering: { min: 6, booked: 6, decides_at, confirmed: false } },
+      { id: 13, starts_at: '2026-03-04T07:00:00Z', seats_left: 6, bookable: 6, gathering: { min: 6, booked: 1, decides_at, confirmed: true } },
+      { id: 14, starts_at: '2026-03-05T07:00:00Z', seats_left: 6, bookable: 6, gathering: null },
+    ];
+    render(<EventCalendar events={gathering} onSelect={jest.fn()} timeZone="Europe/Moscow" />);
+    const grid = screen.getByRole('grid');
+    expect(within(grid).getByRole('button', { name: 'пн, 2 марта: есть места, группа набирается' })).toHaveTextContent('2◐');
+    // gathered, run anyway by the partner, or no minimum: a plain day
+    for (const day of ['вт, 3 марта', 'ср, 4 марта', 'чт, 5 марта']) {
+      const button = within(grid).getByRole('button', { name: `${day}: есть места` });
+      expect(button).not.toHaveTextContent('◐');
+    }
+    expect(screen.getByText(/— группа набирается: экскурсия состоится, когда запишется минимум участников/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /10:00/ })).toHaveTextContent('группа набирается: 2 из 6');
+  });
+
+  it('says nothing of groups in a month without one that gathers', () => {
+    render(<EventCalendar events={events} onSelect={jest.fn()} timeZone="Europe/Moscow" />);
+    expect(screen.queryByText(/группа набирается/)).not.toBeInTheDocument();
+  });
+
   it('moves between months that have events and selects another day', () => {
     render(<EventCalendar events={events} onSelect={jest.fn()} selectedId={3} timeZone="Europe/Moscow" />);
     expect(screen.getByText('Апрель 2026')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { pluralRu } from '@excursio/shared';
 import { formatClock, timeZoneNote } from '@excursio/shared/time';
 import { useVisitorTimeZone } from './useVisitorTimeZone';
-import { formatDay, formatMonth, groupByDay, monthGrid, monthOf, monthRange, shiftDay, type CalendarEvent } from './calendar';
+import { formatDay, formatMonth, groupByDay, isGathering, monthGrid, monthOf, monthRange, shiftDay, type CalendarEvent } from './calendar';
 import './event-calendar.css';
 
 const WEEKDAYS: Array<[string, string]> = [
@@ -24,6 +24,17 @@ export function seatsText(event: CalendarEvent): string {
   if (event.bookable <= 0) return 'мест нет';
   if (event.bookable >= event.seats_left) return `осталось ${pluralRu(event.seats_left, SEAT_FORMS)}`;
   return `до ${pluralRu(event.bookable, ['человека', 'человек', 'человек'])}`;
+}
+
+/** The mark of a day whose group gathers: a shape and the legend's words, never a colour alone. */
+const GATHERING_MARK = '◐';
+
+/** A day's accessible name: the date, whether there is room, and whether a group there still gathers. */
+export function dayLabel(key: string, dayEvents: readonly CalendarEvent[] | undefined): string {
+  if (!dayEvents) return `${formatDay(key)}: экскурсий нет`;
+  const free = dayEvents.some((e) => e.bookable > 0);
+  const gathering = free && dayEvents.some((e) => e.bookable > 0 && isGathering(e));
+  return `${formatDay(key)}: ${free ? 'есть места' : 'мест нет'}${gathering ? ', группа набирается' : ''}`;
 }
 
 interface EventCalendarProps<T extends CalendarEvent> {
@@ -88,6 +99,8 @@ export function EventCalendar<T extends CalendarEvent>({ events, selectedId, onS
   const slots = day ? (days.get(day) ?? []) : [];
   const zoneNote = slots[0] && visitorZone ? timeZoneNote(timeZone, slots[0].starts_at, visitorZone) : null;
   const cells = monthGrid(month);
+  // the legend of the mark, when the shown month has a day whose group gathers
+  const gatheringShown = cells.some((key) => key && days.get(key)?.some((e) => e.bookable > 0 && isGathering(e)));
   const weeks = Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
   // the one day of the shown month that takes the tab stop
   const tabDay = focusDay && monthOf(focusDay) === month ? focusDay : day && monthOf(day) === month ? day : (dayKeys.find((k) => monthOf(k) === month) ?? `${month}-01`);
@@ -148,6 +161,7 @@ export function EventCalendar<T extends CalendarEvent>({ events, selectedId, onS
                   if (!key) return <td key={`pad-${i}`} className="cat-cal__pad" />;
                   const dayEvents = days.get(key);
                   const free = dayEvents?.some((e) => e.bookable > 0) ?? false;
+                  const gathers = dayEvents?.some((e) => e.bookable > 0 && isGathering(e)) ?? false;
                   return (
                     // oxlint-disable-next-line jsx-a11y/no-redundant-roles -- said outright for jsdom's aria-query, which takes any td for a cell
                     <td key={key} role="gridcell" aria-selected={key === day}>
@@ -157,7 +171,7 @@ export function EventCalendar<T extends CalendarEvent>({ events, selectedId, onS
                         tabIndex={key === tabDay ? 0 : -1}
                         className={`cat-cal__day${dayEvents ? ' cat-cal__day--has' : ''}${dayEvents && !free ? ' cat-cal__day--full' : ''}${key === day ? ' cat-cal__day--chosen' : ''}`}
                         aria-disabled={!dayEvents || undefined}
-                        aria-label={dayEvents ? `${formatDay(key)}: ${free ? 'есть места' : 'мест нет'}` : `${formatDay(key)}: экскурсий нет`}
+                        aria-label={dayLabel(key, dayEvents)}
                         onFocus={() => setFocusDay(key)}
                         onClick={() => {
                           setFocusDay(key);
@@ -165,6 +179,11 @@ export function EventCalendar<T extends CalendarEvent>({ events, selectedId, onS
                         }}
                       >
                         {Number(key.slice(8))}
+                        {gathers && (
+                          <span className="cat-cal__gather" aria-hidden="true">
+                            {GATHERING_MARK}
+                          </span>
+                        )}
                       </button>
                     </td>
                   );
@@ -173,6 +192,14 @@ export function EventCalendar<T extends CalendarEvent>({ events, selectedId, onS
             ))}
           </tbody>
         </table>
+        {gatheringShown && (
+          <p className="cat-cal__legend">
+            <span className="cat-cal__gather-key" aria-hidden="true">
+              {GATHERING_MARK}
+            </span>{' '}
+            — группа набирается: экскурсия состоится, когда запишется минимум участников
+          </p>
+        )}
       </div>
       {day && (
         <div className="cat-cal__slots">
@@ -194,6 +221,11 @@ export function EventCalendar<T extends CalendarEvent>({ events, selectedId, onS
                   <span className="cat-cal__seats">
                     {seatsText(event)}
                   </span>
+                  {event.gathering && isGathering(event) && event.bookable > 0 && (
+                    <span className="cat-cal__group">
+                      группа набирается: {event.gathering.booked} из {event.gathering.min}
+                    </span>
+                  )}
                 </button>
               </li>
             ))}

@@ -1,3 +1,4 @@
+import type { GroupGathering } from '@excursio/shared/contracts';
 import { dayKeyIn, timeZoneNote } from '@excursio/shared/time';
 
 /** What the calendar needs of an event (a bookable slot of an excursion). */
@@ -8,7 +9,13 @@ export interface CalendarEvent {
   seats_left: number;
   /** How many people one order can book on it now (the api's rule). */
   bookable: number;
+  /** A group that gathers (issue 32 §1); null or absent: the slot runs whatever the number. */
+  gathering?: GroupGathering | null;
 }
+
+/** A slot whose group is still below its minimum (not yet gathered, not run anyway by the partner). */
+export const isGathering = (event: CalendarEvent): boolean =>
+  Boolean(event.gathering && !event.gathering.confirmed && event.gathering.booked < event.gathering.min);
 
 /** Events grouped by their day in the excursion's zone, days and events in time order. */
 export function groupByDay<T extends CalendarEvent>(events: readonly T[], timeZone: string): Map<string, T[]> {

@@ -1,4 +1,5 @@
 import mitt, { type Emitter } from 'mitt';
+import type { GroupGathering } from '../contracts/common';
 import type { Profile } from '../contracts/profile';
 
 export type ToastType = 'info' | 'error' | 'chat';
@@ -41,6 +42,8 @@ export type BusEvents = {
    * order page and the chat showing it reload it.
    */
   'order:changed': { order_id: number };
+  /** The group of the signed-in customer's order gathers (others booked or left; pushed): its page shows it at once. */
+  'order:gathering': { order_id: number; gathering: GroupGathering };
   /** Toggle (or set, when `open` is given) the notifications side panel. */
   'notifications:toggle': { open?: boolean };
   /** Work the top loading bar should show (remote loading, long requests). */

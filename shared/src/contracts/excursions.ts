@@ -105,5 +105,16 @@ export const ExcursionEvent = Type.Object({
 });
 export type ExcursionEvent = Static<typeof ExcursionEvent>;
 
+/** A slot's seats now (`SLOT_SEATS_EVENT` on `excursionSlotsChannel`): merged into the catalog's copy of the slot. */
+export const SlotSeatsPayload = Type.Object({
+  event_id: Type.Integer(),
+  /** False: the slot is no longer offered (cancelled, a group that did not gather). */
+  active: Type.Boolean(),
+  seats_left: Type.Integer(),
+  bookable: Type.Integer(),
+  gathering: Type.Union([GroupGathering, Type.Null()]),
+});
+export type SlotSeatsPayload = Static<typeof SlotSeatsPayload>;
+
 export const ExcursionEventsResponse = envelope(Type.Array(ExcursionEvent));
 export type ExcursionEventsResponse = Static<typeof ExcursionEventsResponse>;

@@ -325,3 +325,7 @@ export type OrderStateResponse = Static<typeof OrderStateResponse>;
 /** GET /api/excursion/data/commission */
 export const CommissionResponse = envelope(Type.Object({ service_commission: Type.Number() }));
 export type CommissionResponse = Static<typeof CommissionResponse>;
+
+/** `ORDER_GATHERING_EVENT` on the customer's private channel: the group of this order now (others joined or left). */
+export const OrderGatheringPayload = Type.Object({ order_id: Type.Integer(), gathering: GroupGathering });
+export type OrderGatheringPayload = Static<typeof OrderGatheringPayload>;

@@ -49,6 +49,12 @@ export const PartnerExcursionFields = Type.Object({
   price_type: Type.Optional(PriceType),
   price_units: Type.Optional(Type.Array(PriceUnitInput, { maxItems: 10 })),
   group_size_max: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 1000 }), Type.Null()])),
+  /**
+   * A group that gathers (issue 32 §1): the slot runs with at least this many people (null: always), decided this many
+   * hours before the start. Wide bounds here: the rule and its Russian messages are `groupRuleProblems` (values.ts).
+   */
+  group_min: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: 1000 }), Type.Null()])),
+  group_decision_hours: Type.Optional(Type.Integer({ minimum: 0, maximum: 10000 })),
   instant_booking: Type.Optional(Type.Boolean()),
   cancellation_terms: Type.Optional(Type.String({ maxLength: 2000 })),
   tag_ids: Type.Optional(Type.Array(RowId, { maxItems: 10 })),
@@ -89,6 +95,8 @@ export const PartnerExcursion = Type.Object({
   price_type: PriceType,
   price_units: Type.Array(PriceUnit),
   group_size_max: Type.Union([Type.Integer(), Type.Null()]),
+  group_min: Type.Union([Type.Integer(), Type.Null()]),
+  group_decision_hours: Type.Integer(),
   instant_booking: Type.Boolean(),
   cancellation_terms: Type.String(),
   tag_ids: Type.Array(Type.Integer()),

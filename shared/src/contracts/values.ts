@@ -13,6 +13,32 @@ export const EMAIL_CODE_LENGTH = 6;
 export const CALENDAR_HORIZON_DAYS = 60;
 /** A group's decision time: at most this many hours before the start (issue 32 §1). */
 export const GROUP_DECISION_HOURS_MAX = 168;
+/** The smallest minimum a group may have (one person is no group). */
+export const GROUP_MIN_LEAST = 2;
+
+/**
+ * The one rule of a group's minimum and decision time (issue 32 §1), for the api and the partner's forms: a minimum of
+ * at least 2 and at most the group size, none for an individual excursion; decided 1 to 168 hours before the start.
+ * Russian messages by field; empty when the rule holds.
+ */
+export function groupRuleProblems(rule: {
+  format: 'group' | 'individual';
+  groupSizeMax: number;
+  groupMin: number | null;
+  decisionHours: number;
+}): { group_min?: string; decision_hours?: string } {
+  const problems: { group_min?: string; decision_hours?: string } = {};
+  const { groupMin, decisionHours } = rule;
+  if (groupMin !== null) {
+    if (rule.format === 'individual') problems.group_min = 'У индивидуальной экскурсии нет минимальной группы: оставьте поле пустым.';
+    else if (!Number.isInteger(groupMin) || groupMin < GROUP_MIN_LEAST) problems.group_min = `Минимум — целое число от ${GROUP_MIN_LEAST} человек, или оставьте поле пустым.`;
+    else if (groupMin > rule.groupSizeMax) problems.group_min = `Минимум не может быть больше размера группы (${rule.groupSizeMax}).`;
+  }
+  if (!Number.isInteger(decisionHours) || decisionHours < 1 || decisionHours > GROUP_DECISION_HOURS_MAX) {
+    problems.decision_hours = `Срок решения — целое число часов от 1 до ${GROUP_DECISION_HOURS_MAX}.`;
+  }
+  return problems;
+}
 
 // chat
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
@@ -37,6 +63,16 @@ export const userChannelName = (userId: number): string => `App.Models.User.${us
 // notifications
 /** The realtime event on `private-App.Models.User.{id}` after a notification is stored. */
 export const NOTIFICATION_EVENT = 'NotificationSent';
+
+/**
+ * Issue 32 §1, live as others join: a slot's seats changed (a booking, a cancellation, a move, a group decided). On the
+ * public channel of its excursion (`excursionSlotsChannel`), payload `SlotSeatsPayload` (contracts/excursions).
+ */
+export const SLOT_SEATS_EVENT = 'SlotSeats';
+/** The public channel of an excursion's slots: anyone may join it (no auth); it carries only what the catalog shows. */
+export const excursionSlotsChannel = (excursionId: number): string => `excursion-slots.${excursionId}`;
+/** On a booked customer's private channel: the group of their order gathers (`OrderGatheringPayload`, contracts/orders). */
+export const ORDER_GATHERING_EVENT = 'OrderGathering';
 
 // orders
 /** The guide's proposed times (issue 32 §2): at most this many, with a message this long. */

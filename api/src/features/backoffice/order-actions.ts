@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { announceSlots } from '../orders/slot-news';
 import type { Database } from '../../db/client';
 import { events, excursions, orderRefunds, orders, payments, tickets, users, type OrderStatus } from '../../db/schema';
 import { HttpError, notFound } from '../../http/http-error';
@@ -129,6 +130,7 @@ export async function staffCancel(tx: Database, actor: StaffActor, id: number, b
   if (holdsSeats(order.status)) {
     const reserve = reservedSeats(order.format, order.seats, order.capacity);
     await tx.update(events).set({ bookedSeats: sql`greatest(0, ${events.bookedSeats} - ${reserve})`, updatedAt: now }).where(eq(events.id, order.eventId));
+    await announceSlots(tx, [order.eventId]);
   }
   await tx.update(tickets).set({ status: 'cancelled' }).where(and(eq(tickets.orderId, id), eq(tickets.status, 'active')));
   await tx.update(payments).set({ status: 'failed' }).where(and(eq(payments.orderId, id), eq(payments.status, 'pending')));

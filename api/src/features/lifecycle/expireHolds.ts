@@ -4,6 +4,7 @@ import { withEvents } from '../notifications/after-commit';
 import { notifyOrderChanges } from '../notifications/order-notices';
 import { recordStatuses } from '../orders/history';
 import { reservedSeats } from '../orders/seats';
+import { announceSlots } from '../orders/slot-news';
 import { BATCH, type SweepDeps } from './sweepDeps';
 
 /** Orders awaiting payment past their hold: expired, seats back, both sides told. */
@@ -32,6 +33,7 @@ export async function expireHolds(deps: SweepDeps, now: Date, limit = BATCH): Pr
         .set({ bookedSeats: sql`greatest(0, ${events.bookedSeats} - ${seats})`, updatedAt: now })
         .where(eq(events.id, eventId));
     }
+    await announceSlots(tx, [...freed.keys()]);
     // A pending payment stays pending: if the provider still reports it paid, completePayment refunds it.
     await recordStatuses(tx, ids.map((orderId) => ({ orderId, status: 'expired', actor: 'system', at: now })));
     await notifyOrderChanges(tx, ids, { kind: 'payment_expired' });

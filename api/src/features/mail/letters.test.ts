@@ -22,6 +22,23 @@ describe('letters', () => {
     assert.ok(text.includes('Отписаться от напоминаний: https://excursio.example/api/mail/unsubscribe?token=x&u=1'));
   });
 
+  it('lists the choices as links, each escaped, before the button', () => {
+    const letter = {
+      to: 'a@example.ru',
+      subject: 'S',
+      lines: ['Можно сразу:'],
+      choices: [
+        { label: 'Забронировать вместо: «<i>Арбат</i>»', path: '/account/user/5?instead=61' },
+        { label: 'Забронировать вместо: «Кремль»', path: '/account/user/5?instead=62' },
+      ],
+      link: { label: 'Открыть заказ', path: '/account/user/5' },
+    };
+    const { text, html } = renderLetter(letter, 'https://s', null);
+    assert.ok(text.includes('Можно сразу:\n\nЗабронировать вместо: «<i>Арбат</i>»: https://s/account/user/5?instead=61\n\nЗабронировать вместо: «Кремль»: https://s/account/user/5?instead=62\n\nОткрыть заказ'));
+    assert.ok(html.includes('<a href="https://s/account/user/5?instead=61" style="color:#0b5cad">Забронировать вместо: «&lt;i&gt;Арбат&lt;/i&gt;»</a>'));
+    assert.ok(html.indexOf('instead=62') < html.indexOf('Открыть заказ'));
+  });
+
   it('has no unsubscribe link unless asked', () => {
     const { text, html } = renderLetter({ to: 'a@example.ru', subject: 'S', lines: ['x'] }, 'https://s', null);
     assert.ok(!text.includes('Отписаться'));

@@ -6,6 +6,8 @@ export interface Letter {
   lines: string[];
   /** One button-like link to a page of the site (a path: the site's address is added when sent). */
   link?: { label: string; path: string };
+  /** Links of choices, one a line, before the button (the alternatives' «Забронировать вместо», the nearest dates). */
+  choices?: Array<{ label: string; path: string }>;
   /** The reminder kind: the letter carries an unsubscribe link for this account. */
   unsubscribeUserId?: number;
 }
@@ -22,14 +24,21 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCA
 /** Plain text and HTML of a letter; `site` is the public address, `unsubscribeUrl` the reminder's opt-out. */
 export function renderLetter(letter: Letter, site: string, unsubscribeUrl: string | null): RenderedLetter {
   const link = letter.link ? { label: letter.link.label, url: `${site}${letter.link.path}` } : null;
+  const choices = (letter.choices ?? []).map((c) => ({ label: c.label, url: `${site}${c.path}` }));
   const text = [
     ...letter.lines,
+    ...choices.map((c) => `${c.label}: ${c.url}`),
     ...(link ? [`${link.label}: ${link.url}`] : []),
     '—',
     'Excursio, экскурсии с местными гидами',
     ...(unsubscribeUrl ? [`Отписаться от напоминаний: ${unsubscribeUrl}`] : []),
   ].join('\n\n');
   const paragraphs = letter.lines.map((line) => `<p style="margin:0 0 12px">${escapeHtml(line)}</p>`).join('\n');
+  const choiceList = choices.length
+    ? `<ul style="margin:0 0 12px;padding-left:20px">${choices
+        .map((c) => `<li style="margin:0 0 8px"><a href="${escapeHtml(c.url)}" style="color:#0b5cad">${escapeHtml(c.label)}</a></li>`)
+        .join('')}</ul>`
+    : '';
   const button = link
     ? `<p style="margin:20px 0"><a href="${escapeHtml(link.url)}" style="background:#0b5cad;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(link.label)}</a></p>`
     : '';
@@ -40,6 +49,7 @@ export function renderLetter(letter: Letter, site: string, unsubscribeUrl: strin
 <html lang="ru"><head><meta charset="utf-8"><title>${escapeHtml(letter.subject)}</title></head>
 <body style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#1a1a1a;background:#ffffff">
 ${paragraphs}
+${choiceList}
 ${button}
 <p style="margin:24px 0 0;font-size:12px;color:#555555">Excursio, экскурсии с местными гидами</p>
 ${unsubscribe}

@@ -115,11 +115,18 @@ export async function queueAlternativesMail(tx: Database, orderId: number, momen
     'Здравствуйте!',
     `Заказ №${orderId}. ${MAIL_INTRO[moment]}`,
     ...offered.map((a) => `• «${a.excursion.title}» — ${formatEventShort(a.starts_at, row.timeZone)}, ${new Intl.NumberFormat('ru-RU').format(a.total)} ₽, рейтинг ${a.excursion.rating}`),
-    moment === 'placed' ? 'Выберите на странице заказа «Забронировать вместо»: заявка отзовётся сама, платить дважды не придётся.' : 'Забронировать можно на странице заказа.',
+    moment === 'placed'
+      ? 'Ссылка «Забронировать вместо» откроет заказ с выбранной экскурсией: подтвердите там одним нажатием — заявка отзовётся сама, платить дважды не придётся.'
+      : 'Ссылка «Забронировать» откроет заказ с выбранной экскурсией: подтвердите там одним нажатием.',
   ];
+  // a link only opens the order with the choice focused: a letter's link (or a mail scanner following it) books nothing
+  const choices = offered.map((a) => ({
+    label: `${moment === 'placed' ? 'Забронировать вместо' : 'Забронировать'}: «${a.excursion.title}», ${formatEventShort(a.starts_at, row.timeZone)}`,
+    path: `/account/user/${orderId}?instead=${a.event_id}`,
+  }));
   await queueLetter(
     tx,
-    { to: row.email, subject: `Заказ №${orderId}: можно забронировать сразу`, lines, link: { label: 'Открыть заказ', path: `/account/user/${orderId}` } },
+    { to: row.email, subject: `Заказ №${orderId}: можно забронировать сразу`, lines, choices, link: { label: 'Открыть заказ', path: `/account/user/${orderId}` } },
     now,
     `mail:alternatives:${moment}:${orderId}`,
   );

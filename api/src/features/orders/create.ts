@@ -10,6 +10,7 @@ import { paymentDeadline, requestDeadline } from '../lifecycle/deadlines';
 import { HttpError } from '../../http/http-error';
 import type { Broadcaster } from '../../realtime';
 import { withEvents } from '../notifications/after-commit';
+import { announceSlots } from './slot-news';
 import { queueAlternativesMail } from './alternatives';
 import { notifyOrderChange } from '../notifications/order-notices';
 import { priceOrder } from '@excursio/shared/pricing';
@@ -153,6 +154,8 @@ export async function createOrder(
         .set({ orderId: order!.id })
         .where(and(eq(orderIdempotencyKeys.customerId, input.customerId), eq(orderIdempotencyKeys.key, input.idempotencyKey)));
     }
+    // seats taken at once: the slot's page and the group's booked customers follow live
+    if (excursion.instantBooking) await announceSlots(tx, [event.id]);
     await notifyOrderChange(tx, order!.id, { kind: 'placed', awaitingConfirmation: !excursion.instantBooking });
     // a request waits for the guide: the e-mail offers what can be booked at once instead (issue 32 §3)
     if (!excursion.instantBooking) await queueAlternativesMail(tx, order!.id, 'placed', now);

@@ -9,7 +9,7 @@ import { offsetOf, pageOf, pageRequest, type Page } from '../../http/pagination'
 import { cancellation } from './refund';
 import { gatheringOf } from './gathering';
 import { alternativesFor, WITH_ALTERNATIVES } from './alternatives';
-import { bookableSeats } from './seats';
+import { bookableSeats, type SeatsExcursion } from './seats';
 import { receiptAddress } from '../payments/mails';
 import { pendingProposal, pendingReschedule } from '../reschedule/pending';
 import { selectOrdersWithPlace } from './orderPlace';
@@ -151,17 +151,26 @@ async function slotStateOf(db: Database, order: typeof orders.$inferSelect, now:
   const running = ['awaiting_confirmation', 'awaiting_payment', 'confirmed'].includes(order.status);
   const gathering = running ? gatheringOf(row.excursion, row.slot) : null;
   if (!ENDED_UNRUN.includes(order.status)) return { gathering, next_slots: [] };
+  return { gathering, next_slots: await nearestSlots(db, order, row.excursion, now) };
+}
+
+/** The three nearest upcoming slots of the order's excursion (its own slot left out) the order's people fit on. */
+export async function nearestSlots(
+  db: Database,
+  order: Pick<typeof orders.$inferSelect, 'excursionId' | 'eventId' | 'seats'>,
+  excursion: SeatsExcursion,
+  now: Date,
+): Promise<Array<{ event_id: number; starts_at: string; seats_left: number }>> {
   const upcoming = await db
     .select({ id: events.id, startsAt: events.startsAt, capacity: events.capacity, bookedSeats: events.bookedSeats })
     .from(events)
     .where(and(eq(events.excursionId, order.excursionId), eq(events.status, 'active'), gt(events.startsAt, now), ne(events.id, order.eventId)))
     .orderBy(asc(events.startsAt))
     .limit(20);
-  const next_slots = upcoming
-    .map((e) => ({ event_id: e.id, starts_at: e.startsAt.toISOString(), seats_left: bookableSeats(row.excursion, e) }))
+  return upcoming
+    .map((e) => ({ event_id: e.id, starts_at: e.startsAt.toISOString(), seats_left: bookableSeats(excursion, e) }))
     .filter((e) => e.seats_left >= order.seats)
     .slice(0, 3);
-  return { gathering, next_slots };
 }
 
 export const ownOrder = (orderId: number, customerId: number) =>

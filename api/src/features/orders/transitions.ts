@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { announceSlots } from './slot-news';
 import type { Database } from '../../db/client';
 import { events, excursions, orderProposals, orders, payments, tickets, type OrderStatus } from '../../db/schema';
 import { HttpError, notFound } from '../../http/http-error';
@@ -119,6 +120,7 @@ export async function endOrder(db: Database, broadcaster: Broadcaster, input: En
         .update(events)
         .set({ bookedSeats: sql`greatest(0, ${events.bookedSeats} - ${reserve})`, updatedAt: now })
         .where(eq(events.id, row.eventId));
+      await announceSlots(tx, [row.eventId]);
     }
     await tx
       .update(tickets)
@@ -236,6 +238,7 @@ export async function partnerConfirm(
       .set({ status: 'awaiting_payment', paymentDueAt: paymentDeadline(now, taken.startsAt, hold), respondBy: null, updatedAt: now })
       .where(eq(orders.id, row.id));
     await recordStatus(tx, { orderId: row.id, status: 'awaiting_payment', actor: 'partner', at: now });
+    await announceSlots(tx, [row.eventId]);
     await withdrawProposals(tx, row.id, now);
     await notifyOrderChange(tx, row.id, { kind: 'confirmed' });
   });

@@ -1,5 +1,6 @@
 import {
   CLOSED_FIELDS,
+  groupRuleProblems,
   MIN_PHOTOS_TO_SUBMIT,
   type ChangeRequest,
   type ChangeRequestBody,
@@ -85,6 +86,8 @@ export async function partnerExcursion(db: Database, partnerId: number, id: numb
     price_type: row.priceType,
     price_units: row.priceUnits,
     group_size_max: row.groupSizeMax,
+    group_min: row.groupMin,
+    group_decision_hours: row.groupDecisionHours,
     instant_booking: row.instantBooking,
     cancellation_terms: row.cancellationTerms,
     tag_ids: tagRows.map((t) => t.id),
@@ -204,6 +207,21 @@ export async function saveExcursion(db: Database, partnerId: number, id: number,
     }
   }
   if (fields.city_id !== undefined) await cityExists(db, fields.city_id);
+  if (fields.group_min !== undefined || fields.group_decision_hours !== undefined || fields.group_size_max !== undefined) {
+    // the group's minimum against what the excursion will be after this save
+    const rule = {
+      format: fields.format ?? row.format,
+      groupSizeMax: fields.group_size_max === undefined ? row.groupSizeMax : (fields.group_size_max ?? 10),
+      groupMin: fields.group_min === undefined ? row.groupMin : fields.group_min,
+      decisionHours: fields.group_decision_hours ?? row.groupDecisionHours,
+    };
+    // an individual excursion never gathers (a minimum left from a group format is ignored): only a new one is refused
+    const problems = groupRuleProblems(fields.group_min === undefined && rule.format === 'individual' ? { ...rule, groupMin: null } : rule);
+    if (Object.keys(problems).length > 0) {
+      const errors = Object.fromEntries(Object.entries(problems).map(([field, message]) => [field === 'group_min' && fields.group_min === undefined ? 'group_size_max' : field, [message]]));
+      throw new HttpError(422, Object.values(problems)[0]!, errors);
+    }
+  }
   const set: Partial<typeof excursions.$inferInsert> = { updatedAt: now };
   if (fields.title !== undefined) set.title = fields.title.trim();
   if (fields.city_id !== undefined) set.cityId = fields.city_id;
@@ -221,6 +239,8 @@ export async function saveExcursion(db: Database, partnerId: number, id: number,
     set.price = fields.price_units.reduce((min, u) => Math.min(min, u.price), fields.price_units[0]?.price ?? 0);
   }
   if (fields.group_size_max !== undefined) set.groupSizeMax = fields.group_size_max ?? 10;
+  if (fields.group_min !== undefined) set.groupMin = fields.group_min;
+  if (fields.group_decision_hours !== undefined) set.groupDecisionHours = fields.group_decision_hours;
   if (fields.instant_booking !== undefined) set.instantBooking = fields.instant_booking;
   if (fields.cancellation_terms !== undefined) set.cancellationTerms = fields.cancellation_terms;
   await db.transaction(async (tx) => {

@@ -2,6 +2,7 @@
 // three slots — or new times, which become slots — with a message; the customer gets a notification and a chat message
 // with the proposals as buttons, takes one (the order moves there in one transaction, seats re-checked) or refuses them
 // all (the order is cancelled with a full refund). A proposal expires with the request's deadline.
+import { announceSlots } from '../orders/slot-news';
 import {
   CHAT_MESSAGE_EVENT,
   PROPOSAL_MAX_SLOTS,
@@ -195,6 +196,7 @@ export async function acceptProposal(deps: ProposalDeps, customerId: number, ord
         .set({ eventId, ...amounts, status: 'awaiting_payment', paymentDueAt: paymentDeadline(now, taken.startsAt, deps.config), respondBy: null, updatedAt: now })
         .where(eq(orders.id, orderId));
       await recordStatus(tx, { orderId, status: 'awaiting_payment', actor: 'client', reason: `${RESCHEDULE_REASON_PREFIX} ${from} → ${to}`, at: now });
+      await announceSlots(tx, [eventId]);
       await notifyOrderChange(tx, orderId, { kind: 'confirmed' });
     } else {
       try {

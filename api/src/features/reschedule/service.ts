@@ -1,4 +1,5 @@
 import { RESCHEDULE_BEFORE_H, RESCHEDULE_REASON_PREFIX, type RescheduleOptions } from '@excursio/shared/contracts';
+import { announceSlots } from '../orders/slot-news';
 import { priceOrder } from '@excursio/shared/pricing';
 import { formatEventShort } from '@excursio/shared/time';
 import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
@@ -108,6 +109,8 @@ export async function moveOrder(tx: Database, row: OrderRow, toEventId: number, 
     .update(orders)
     .set({ eventId: target.id, total: amounts.total, prepayment: amounts.prepayment, respondBy, updatedAt: now })
     .where(eq(orders.id, row.order.id));
+  // after the order moved: its customer is told the new slot's group, the old one's customers theirs
+  if (holdsSeats(row.order.status)) await announceSlots(tx, [target.id, row.order.eventId]);
   const from = formatEventShort(row.startsAt, row.timeZone);
   const to = formatEventShort(target.startsAt, row.timeZone);
   await recordStatus(tx, { orderId: row.order.id, status: row.order.status, actor, reason: `${RESCHEDULE_REASON_PREFIX} ${from} → ${to}`, at: now });

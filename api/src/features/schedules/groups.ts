@@ -1,6 +1,6 @@
 // Issue 32 §1, a group that gathers: the partner's minimum per excursion (and per slot, in the slots' patch), the
 // partner confirming a slot below it, and the lifecycle worker's decision at the decision time.
-import type { CalendarExcursion, CalendarSlot, GroupRuleBody } from '@excursio/shared/contracts';
+import { groupRuleProblems, type CalendarExcursion, type CalendarSlot, type GroupRuleBody } from '@excursio/shared/contracts';
 import { formatEventShort } from '@excursio/shared/time';
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -10,6 +10,8 @@ import type { Broadcaster } from '../../realtime';
 import { withEvents } from '../notifications/after-commit';
 import { notify, notifyMany } from '../notifications/notify';
 import { groupMinOf } from '../orders/gathering';
+import { announceSlots } from '../orders/slot-news';
+import { queueGroupCancelledMail, queueGroupGatheredMail } from './group-mail';
 import { partnerCancel, partnerDecline } from '../orders/transitions';
 import { slotsWhere } from './calendar';
 
@@ -22,10 +24,9 @@ export async function setGroupRule(db: Database, partnerId: number, body: GroupR
     .from(excursions)
     .where(and(eq(excursions.id, body.excursion_id), eq(excursions.partnerId, partnerId)));
   if (!excursion) throw notFound();
-  if (body.group_min !== null && excursion.format === 'individual') throw fieldError('group_min', 'У индивидуальной экскурсии нет минимальной группы.');
-  if (body.group_min !== null && body.group_min > excursion.groupSizeMax) {
-    throw fieldError('group_min', `Минимум не может быть больше размера группы (${excursion.groupSizeMax}).`);
-  }
+  const problems = groupRuleProblems({ format: excursion.format, groupSizeMax: excursion.groupSizeMax, groupMin: body.group_min, decisionHours: body.decision_hours });
+  if (problems.group_min) throw fieldError('group_min', problems.group_min);
+  if (problems.decision_hours) throw fieldError('decision_hours', problems.decision_hours);
   await db.update(excursions).set({ groupMin: body.group_min, groupDecisionHours: body.decision_hours, updatedAt: new Date() }).where(eq(excursions.id, excursion.id));
   const [row] = await db
     .select({ id: excursions.id, title: excursions.title, timeZone: cities.timeZone, group: excursions.groupSizeMax, groupMin: excursions.groupMin, hours: excursions.groupDecisionHours })
@@ -41,10 +42,13 @@ interface GatheredSlot {
   title: string;
   timeZone: string;
   partnerId: number;
+  bookedSeats: number;
+  slotMin: number | null;
+  excursionMin: number | null;
 }
 
 /** Everyone booked on the slot (and its partner) is told the group gathered: the excursion runs. */
-async function announceGathered(tx: Database, slot: GatheredSlot, byPartner: boolean): Promise<void> {
+async function announceGathered(tx: Database, slot: GatheredSlot, byPartner: boolean, now: Date): Promise<void> {
   const booked = await tx
     .select({ id: orders.id, customerId: orders.customerId })
     .from(orders)
@@ -60,6 +64,8 @@ async function announceGathered(tx: Database, slot: GatheredSlot, byPartner: boo
       data: { order_id: o.id },
     })),
   );
+  const how = { booked: slot.bookedSeats, min: slot.slotMin ?? slot.excursionMin ?? 0, byPartner };
+  await queueGroupGatheredMail(tx, booked.map((o) => o.id), how, now);
   if (!byPartner) {
     await notify(tx, {
       userId: slot.partnerId,
@@ -106,7 +112,8 @@ export async function confirmGroup(db: Database, broadcaster: Broadcaster, partn
     if (slot.status !== 'active' || slot.startsAt.getTime() <= now.getTime()) throw refuse('Слот уже не действует.');
     if (slot.confirmedAt) throw refuse('Этот слот уже подтверждён.');
     await tx.update(events).set({ groupConfirmedAt: now, updatedAt: now }).where(eq(events.id, slot.id));
-    await announceGathered(tx, slot, true);
+    await announceGathered(tx, slot, true, now);
+    await announceSlots(tx, [slot.id]);
   });
   return slotsWhere(db, partnerId, eq(events.id, slotId));
 }
@@ -147,7 +154,10 @@ export async function decideGroups(deps: GroupDecisionDeps, now: Date, limit = 5
           .set({ groupConfirmedAt: now, updatedAt: now })
           .where(and(eq(events.id, slot.id), eq(events.status, 'active'), isNull(events.groupConfirmedAt)))
           .returning({ id: events.id });
-        if (claimed) await announceGathered(tx, slot, false);
+        if (claimed) {
+          await announceGathered(tx, slot, false, now);
+          await announceSlots(tx, [slot.id]);
+        }
         return Boolean(claimed);
       });
       if (done) decided += 1;
@@ -167,14 +177,20 @@ export async function decideGroups(deps: GroupDecisionDeps, now: Date, limit = 5
       .where(and(eq(orders.eventId, slot.id), inArray(orders.status, ['awaiting_confirmation', ...RUNNING])));
     for (const order of onSlot) {
       try {
-        if (order.status === 'awaiting_confirmation') await partnerDecline(deps.db, deps.broadcaster, order.id, slot.partnerId, now, reason);
-        else await partnerCancel(deps.db, deps.broadcaster, order.id, slot.partnerId, now, reason);
+        const { refund } =
+          order.status === 'awaiting_confirmation'
+            ? await partnerDecline(deps.db, deps.broadcaster, order.id, slot.partnerId, now, reason)
+            : await partnerCancel(deps.db, deps.broadcaster, order.id, slot.partnerId, now, reason);
+        // the letter once the order is cancelled (its outbox row: sent with retries, once per order)
+        await queueGroupCancelledMail(deps.db, order.id, { booked: slot.bookedSeats, min, refund }, now);
       } catch (error) {
         // an order that changed meanwhile (the customer cancelled it) is left as it became
         if (!(error instanceof HttpError)) throw error;
       }
     }
     await withEvents(deps.db, deps.broadcaster, async (tx) => {
+      // the catalog drops the slot (its orders' pages follow their own cancellation)
+      await announceSlots(tx, [slot.id]);
       await notify(tx, {
         userId: slot.partnerId,
         type: 'partner_group_cancelled',

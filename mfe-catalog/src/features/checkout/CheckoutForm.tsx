@@ -52,6 +52,7 @@ export const CheckoutForm = observer(function CheckoutForm({ excursion, events, 
           {event?.gathering && (
             <GroupProgress
               gathering={event.gathering}
+              live
               decisionText={`Если группа не наберётся к ${formatSlot(event.gathering.decides_at, excursion.time_zone, visitorZone)}, экскурсию отменят и вернут предоплату полностью.`}
             />
           )}

@@ -3,12 +3,16 @@ import { Photo } from '../../components/Photo';
 import { excursionPath, formatDuration } from '../../components/excursionText';
 import type { ExcursionData } from '../../lib/excursionLoader';
 import { CatalogPage, EXCURSIONS_CRUMB, HOME_CRUMB } from '../../layout/CatalogPage';
+import { useLiveEvents } from '../../lib/useLiveEvents';
 import { CheckoutForm } from './CheckoutForm';
 import './checkout.css';
 
 /** /excursion/:region/:city/:excursionSlug/order — the order form of the excursion (?event= preselects a date). */
 export function CheckoutPage() {
-  const { excursion, events } = useLoaderData() as ExcursionData;
+  const data = useLoaderData() as ExcursionData;
+  const { excursion } = data;
+  // the dates' seats and groups follow others' bookings live
+  const events = useLiveEvents(excursion.id, data.events);
   const [params] = useSearchParams();
   const requested = Number(params.get('event'));
   const path = excursionPath(excursion);

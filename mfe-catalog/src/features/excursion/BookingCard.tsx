@@ -15,7 +15,9 @@ interface BookingCardProps {
 
 /** Price, the calendar of events with seats left and the way to the order form. */
 export function BookingCard({ excursion, events }: BookingCardProps) {
-  const [chosen, setChosen] = useState<ExcursionEvent | null>(null);
+  // the chosen slot by id: its seats and group follow the live list
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const chosen = events.find((e) => e.id === chosenId) ?? null;
   const visitorZone = useVisitorTimeZone();
   const orderPath = `${excursionPath(excursion)}/order`;
   return (
@@ -33,7 +35,7 @@ export function BookingCard({ excursion, events }: BookingCardProps) {
         </ul>
       )}
       <h2 className="cat-booking__title">Даты и время</h2>
-      <EventCalendar events={events} selectedId={chosen?.id} onSelect={setChosen} timeZone={excursion.time_zone} />
+      <EventCalendar events={events} selectedId={chosen?.id} onSelect={(event) => setChosenId(event.id)} timeZone={excursion.time_zone} />
       {events.length > 0 && (
         <Link
           to={chosen ? `${orderPath}?event=${chosen.id}` : orderPath}
@@ -53,6 +55,7 @@ export function BookingCard({ excursion, events }: BookingCardProps) {
       {chosen?.gathering && (
         <GroupProgress
           gathering={chosen.gathering}
+          live
           decisionText={`Если группа не наберётся к ${formatSlot(chosen.gathering.decides_at, excursion.time_zone, visitorZone)}, экскурсию отменят и вернут предоплату полностью.`}
         />
       )}

@@ -7,6 +7,7 @@ import { RatingStars } from '../../components/RatingStars';
 import { ReviewList } from '../../components/ReviewItem';
 import { PRICE_TYPE_LABEL } from '../../components/excursionText';
 import { CatalogPage, EXCURSIONS_CRUMB, HOME_CRUMB, useSiteOrigin } from '../../layout/CatalogPage';
+import { useLiveEvents } from '../../lib/useLiveEvents';
 import { BookingCard } from './BookingCard';
 import { ExcursionFacts, LineList } from './ExcursionFacts';
 import type { ExcursionData } from '../../lib/excursionLoader';
@@ -43,7 +44,9 @@ export function tripData(excursion: ExcursionData['excursion'], origin: string, 
 
 /** /excursion/:region/:city/:excursionSlug — everything about the excursion, and its dates. */
 export function ExcursionPage() {
-  const { excursion, events } = useLoaderData() as ExcursionData;
+  const data = useLoaderData() as ExcursionData;
+  const { excursion } = data;
+  const events = useLiveEvents(excursion.id, data.events);
   const { city, region } = excursion;
   useViewBeacon(excursion.id);
   const reviewsPath = `/excursion/reviews/${region.slug}/${city.slug}/${excursion.slug}`;

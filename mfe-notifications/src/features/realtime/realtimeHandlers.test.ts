@@ -19,13 +19,13 @@ function setup(me: { id: number; user_type: 'client' | 'partner' } | null = { id
   bus.on('notifications:received', received);
   const subscriber = realtimeSubscriber({ notifications, chats, bus, me: () => me });
   const emit = (event: string, payload: unknown) => subscriber.events[event]?.(payload as never);
-  return { calls, notifications, chats, toasts, received, subscriber, emit };
+  return { calls, notifications, chats, toasts, received, subscriber, emit, bus };
 }
 
 describe('realtime events', () => {
-  it('listens to the three contract events with the leading dot on the owner’s channel', () => {
+  it('listens to the four contract events with the leading dot on the owner’s channel', () => {
     const { subscriber } = setup();
-    expect(Object.keys(subscriber.events).sort()).toEqual(['.ChatMessageSent', '.ChatMessagesRead', '.NotificationSent']);
+    expect(Object.keys(subscriber.events).sort()).toEqual(['.ChatMessageSent', '.ChatMessagesRead', '.NotificationSent', '.OrderGathering']);
     expect(subscriber.channelOf(9)).toBe('App.Models.User.9');
   });
 
@@ -59,6 +59,15 @@ describe('realtime events', () => {
     const incoming = notification(7);
     emit('.NotificationSent', { notification: incoming });
     expect(received).toHaveBeenCalledWith({ type: incoming.type, data: incoming.data });
+  });
+
+  it('a group that gathers is told on the bus with its numbers (the order page shows them without a request)', () => {
+    const { emit, bus } = setup();
+    const gathered = jest.fn();
+    bus.on('order:gathering', gathered);
+    const gathering = { min: 6, booked: 5, decides_at: '2026-12-01T09:00:00.000Z', confirmed: false };
+    emit('.OrderGathering', { order_id: 77, gathering });
+    expect(gathered).toHaveBeenCalledWith({ order_id: 77, gathering });
   });
 
   it('shortens a long message in the toast', () => {

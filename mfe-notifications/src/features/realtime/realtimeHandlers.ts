@@ -1,7 +1,7 @@
 import type { EventBus } from '@excursio/shared';
-import type { ChatMessagesReadPayload, ChatMessageSentPayload, NotificationSentPayload, UserType } from '@excursio/shared/contracts';
+import type { ChatMessagesReadPayload, ChatMessageSentPayload, NotificationSentPayload, OrderGatheringPayload, UserType } from '@excursio/shared/contracts';
 import type { OpenChats } from '../../lib/openChats';
-import { CHAT_MESSAGE_EVENT, CHAT_READ_EVENT, NOTIFICATION_EVENT, userChannel } from '../../lib/contractNames';
+import { CHAT_MESSAGE_EVENT, CHAT_READ_EVENT, NOTIFICATION_EVENT, ORDER_GATHERING_EVENT, userChannel } from '../../lib/contractNames';
 import { chatMessageOf } from '../../lib/notifications/notificationKind';
 import type { NotificationsStore } from '../../lib/notifications/NotificationsStore';
 import type { RealtimeSubscriber } from './RealtimeConnection';
@@ -53,12 +53,16 @@ export function realtimeSubscriber({ notifications, chats, bus, me }: RealtimeDe
     for (const chat of chats.of(order_id)) chat.read(reader_id, last_read_id);
   };
 
+  // a group that gathers (issue 32 §1): the order's page shows the new count at once
+  const onGathering = ({ order_id, gathering }: OrderGatheringPayload) => bus.emit('order:gathering', { order_id, gathering });
+
   return {
     channelOf: userChannel,
     events: {
       [`.${NOTIFICATION_EVENT}`]: onNotification,
       [`.${CHAT_MESSAGE_EVENT}`]: onChatMessage,
       [`.${CHAT_READ_EVENT}`]: onChatRead,
+      [`.${ORDER_GATHERING_EVENT}`]: onGathering,
     } as RealtimeSubscriber['events'],
     onSubscribed: () => {
       // a socket is no delivery guarantee: what arrived while it was away comes from the api

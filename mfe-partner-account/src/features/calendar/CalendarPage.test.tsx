@@ -218,7 +218,7 @@ describe('calendar page before an excursion is chosen', () => {
     expect(within(panel).getByLabelText('Минимум человек')).toHaveValue(6);
     fireEvent.change(within(panel).getByLabelText('Минимум человек'), { target: { value: '13' } });
     fireEvent.click(within(panel).getByRole('button', { name: 'Сохранить' }));
-    expect(await within(panel).findByText(/от 2 до 12/)).toBeInTheDocument();
+    expect(await within(panel).findByText('Минимум не может быть больше размера группы (12).')).toBeInTheDocument();
     expect(setGroup).not.toHaveBeenCalled();
     fireEvent.change(within(panel).getByLabelText('Минимум человек'), { target: { value: '4' } });
     fireEvent.change(within(panel).getByLabelText('Решение за сколько часов до начала'), { target: { value: '48' } });

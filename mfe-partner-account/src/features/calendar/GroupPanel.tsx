@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { bus, type CalendarExcursion } from '@excursio/shared';
-import { GROUP_DECISION_HOURS_MAX } from '@excursio/shared/contracts';
+import { GROUP_DECISION_HOURS_MAX, groupRuleProblems } from '@excursio/shared/contracts';
 import { Field, failureText, fieldErrors, useAction } from '../../components/ui';
 import { calendarCalls } from './calendarCalls';
 
@@ -16,13 +16,10 @@ export function GroupPanel({ excursion, onChanged }: { excursion: CalendarExcurs
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    const local: Record<string, string> = {};
     const groupMin = min.trim() ? Number(min) : null;
-    if (groupMin !== null && (!Number.isInteger(groupMin) || groupMin < 2 || groupMin > excursion.group_size_max)) {
-      local.group_min = `Минимум — целое число от 2 до ${excursion.group_size_max} (размер группы), или оставьте поле пустым.`;
-    }
-    const decision = Number(hours);
-    if (!Number.isInteger(decision) || decision < 1 || decision > GROUP_DECISION_HOURS_MAX) local.decision_hours = `От 1 до ${GROUP_DECISION_HOURS_MAX} часов.`;
+    const decision = hours.trim() ? Number(hours) : Number.NaN;
+    // the calendar does not know the format: an individual excursion's minimum is refused by the api
+    const local: Record<string, string> = groupRuleProblems({ format: 'group', groupSizeMax: excursion.group_size_max, groupMin, decisionHours: decision });
     setErrors(local);
     if (Object.keys(local).length > 0) return;
     await run(

@@ -1,7 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { Link } from '@excursio/shared/router';
 import { bus, type PartnerExcursion, type PartnerExcursionFields, type PriceUnit, type UploadedImage } from '@excursio/shared';
-import { MIN_PHOTOS_TO_SUBMIT, PRICE_MAX, PRICE_NAME_MAX } from '@excursio/shared/contracts';
+import { GROUP_DECISION_HOURS_MAX, GROUP_MIN_LEAST, groupRuleProblems, MIN_PHOTOS_TO_SUBMIT, PRICE_MAX, PRICE_NAME_MAX } from '@excursio/shared/contracts';
 import { localPhotoProblem, PHOTO_ACCEPT } from '@excursio/shared/ui';
 import { ErrorNote, failureText, Field, fieldErrors, useAction } from '../../components/ui';
 import { useLoad } from '../../components/useLoad';
@@ -38,6 +38,8 @@ const toForm = (e: PartnerExcursion): Form => ({
   price_type: e.price_type,
   price_units: e.price_units.length ? e.price_units : [{ code: 'adult', name: 'Взрослый', price: 0 }],
   group_size_max: e.group_size_max,
+  group_min: e.group_min,
+  group_decision_hours: e.group_decision_hours,
   instant_booking: e.instant_booking,
   cancellation_terms: e.cancellation_terms,
   tag_ids: e.tag_ids,
@@ -135,7 +137,19 @@ export function ExcursionEditor({ initial }: { initial: PartnerExcursion }) {
 
   const state = useAutosave(form, async (value) => {
     if (!editable) return;
-    const { title, city_id, format, price_type, ...open } = value;
+    const { title, city_id, format, price_type, ...fields } = value;
+    // an individual excursion has no minimum group (its field is hidden then)
+    const open = format === 'individual' ? { ...fields, group_min: null } : fields;
+    const problems = groupRuleProblems({
+      format: format ?? excursion.format,
+      groupSizeMax: open.group_size_max ?? 10,
+      groupMin: open.group_min,
+      decisionHours: open.group_decision_hours,
+    });
+    if (Object.keys(problems).length > 0) {
+      setErrors(problems as Record<string, string>);
+      throw new Error(Object.values(problems)[0]);
+    }
     try {
       const saved = await excursionCalls.save(excursion.id, locked ? open : { ...open, title, city_id, format, price_type });
       setExcursion(saved.data);
@@ -323,6 +337,45 @@ export function ExcursionEditor({ initial }: { initial: PartnerExcursion }) {
             </p>
           )}
         </fieldset>
+        {form.format !== 'individual' && (
+          <fieldset className="pa-exc__group" aria-describedby="pa-exc-group-hint">
+            <legend className="ex-ui-label">Минимальная группа</legend>
+            <p id="pa-exc-group-hint" className="ex-ui-hint">
+              Слот состоится, только если запишется столько человек. Если к сроку решения группа не собралась, слот отменится, путешественникам вернётся предоплата
+              и предложатся ближайшие даты. Для отдельного слота минимум можно изменить в календаре.
+            </p>
+            <div className="pa-exc__pair">
+              <Field label="Минимум человек" hint="Пусто — слот состоится при любом числе" error={errors.group_min}>
+                {(props) => (
+                  <input
+                    {...props}
+                    className="ex-ui-input"
+                    type="number"
+                    min={GROUP_MIN_LEAST}
+                    max={form.group_size_max ?? undefined}
+                    inputMode="numeric"
+                    value={form.group_min ?? ''}
+                    onChange={(e) => set('group_min', e.target.value ? Number(e.target.value) : null)}
+                  />
+                )}
+              </Field>
+              <Field label="Решение за сколько часов до начала" hint={`От 1 до ${GROUP_DECISION_HOURS_MAX}`} error={errors.decision_hours}>
+                {(props) => (
+                  <input
+                    {...props}
+                    className="ex-ui-input"
+                    type="number"
+                    min={1}
+                    max={GROUP_DECISION_HOURS_MAX}
+                    inputMode="numeric"
+                    value={Number.isNaN(form.group_decision_hours) ? '' : form.group_decision_hours}
+                    onChange={(e) => set('group_decision_hours', e.target.value ? Number(e.target.value) : Number.NaN)}
+                  />
+                )}
+              </Field>
+            </div>
+          </fieldset>
+        )}
         <label className="pa-exc__check">
           <input type="checkbox" checked={form.instant_booking} onChange={(e) => set('instant_booking', e.target.checked)} /> Моментальное бронирование (без подтверждения)
         </label>

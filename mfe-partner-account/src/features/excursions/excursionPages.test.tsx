@@ -21,6 +21,8 @@ const excursion = (over: Partial<PartnerExcursion> = {}): PartnerExcursion => ({
   price_type: 'per_person',
   price_units: [],
   group_size_max: 10,
+  group_min: null,
+  group_decision_hours: 24,
   instant_booking: false,
   cancellation_terms: '',
   tag_ids: [],
@@ -115,6 +117,44 @@ describe('partner excursions', () => {
     jest.useRealTimers();
     await waitFor(() => expect(save).toHaveBeenCalledWith(12, expect.objectContaining({ price_units: [{ code: 'adult', name: 'Взрослый', price: 1_000_000 }] })));
     expect(price).toHaveValue(1_000_000);
+  });
+
+  it('the minimum group and its decision time: refused in Russian before saving, saved when right; none for an individual excursion', async () => {
+    jest.spyOn(excursionCalls, 'get').mockResolvedValue(ok(excursion()));
+    const save = jest.spyOn(excursionCalls, 'save').mockImplementation(async (_id, fields) => ok(excursion({ group_min: fields.group_min ?? null, group_decision_hours: fields.group_decision_hours ?? 24 })));
+    renderAccount('/account/partner/excursions/edit/12');
+    const group = await screen.findByRole('group', { name: 'Минимальная группа' });
+    const min = within(group).getByLabelText(/Минимум человек/);
+    const hours = within(group).getByLabelText(/Решение за сколько часов до начала/);
+    expect(hours).toHaveValue(24);
+    const typeAndWait = async (field: HTMLElement, value: string) => {
+      jest.useFakeTimers();
+      fireEvent.change(field, { target: { value } });
+      await act(async () => {
+        jest.advanceTimersByTime(900);
+      });
+      jest.useRealTimers();
+    };
+    await typeAndWait(min, '11');
+    expect(await screen.findByText('Минимум не может быть больше размера группы (10).')).toBeInTheDocument();
+    expect(min).toHaveAttribute('aria-invalid', 'true');
+    await typeAndWait(min, '1');
+    expect(await screen.findByText('Минимум — целое число от 2 человек, или оставьте поле пустым.')).toBeInTheDocument();
+    expect(save).not.toHaveBeenCalled();
+    await typeAndWait(min, '6');
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    await typeAndWait(hours, '200');
+    expect(await screen.findByText('Срок решения — целое число часов от 1 до 168.')).toBeInTheDocument();
+    expect(save).toHaveBeenCalledTimes(1);
+    await typeAndWait(hours, '48');
+    await waitFor(() => expect(save).toHaveBeenCalledWith(12, expect.objectContaining({ group_min: 6, group_decision_hours: 48 })));
+    expect(await screen.findByText('Сохранено')).toBeInTheDocument();
+
+    // an individual excursion: no such fields, and no minimum sent
+    fireEvent.change(screen.getByLabelText('Формат'), { target: { value: 'individual' } });
+    expect(screen.queryByRole('group', { name: 'Минимальная группа' })).not.toBeInTheDocument();
+    await typeAndWait(screen.getByLabelText('Описание'), 'Только для вас');
+    await waitFor(() => expect(save).toHaveBeenLastCalledWith(12, expect.objectContaining({ format: 'individual', group_min: null })));
   });
 
   it('once published, locks the closed fields with a way to propose a change; photos move by buttons', async () => {

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError, bus, widgets, type OrderChatProps, type OrderDetail } from '@excursio/shared';
 import { renderAccount, signInAs } from '../../testing/renderAccount';
 import { OLD_TBILISI, orderDetail } from '../../testing/orders';
@@ -304,6 +304,18 @@ describe('customer order page', () => {
       expect(screen.getByText(/Если группа не наберётся к 1 мая/)).toBeInTheDocument();
     });
 
+    it('others joining are pushed: the page shows the new count without a request', async () => {
+      const order = jest.spyOn(orderCalls, 'order').mockResolvedValue({ status: true, data: orderDetail({ gathering: { min: 6, booked: 4, decides_at: '2026-05-01T07:00:00Z', confirmed: false } }) });
+      renderAccount('/account/user/77');
+      expect(await screen.findByRole('progressbar')).toHaveAttribute('value', '4');
+      const calls = order.mock.calls.length;
+      act(() => bus.emit('order:gathering', { order_id: 78, gathering: { min: 6, booked: 1, decides_at: '2026-05-01T07:00:00Z', confirmed: false } }));
+      expect(screen.getByRole('progressbar')).toHaveAttribute('value', '4');
+      act(() => bus.emit('order:gathering', { order_id: 77, gathering: { min: 6, booked: 6, decides_at: '2026-05-01T07:00:00Z', confirmed: false } }));
+      expect(screen.getByText('Группа собралась: 6 из 6 — экскурсия состоится.')).toBeInTheDocument();
+      expect(order.mock.calls.length).toBe(calls);
+    });
+
     it('a slot cancelled below the minimum offers the nearest slots, each one tap to the order form', async () => {
       jest.spyOn(orderCalls, 'order').mockResolvedValue({
         status: true,
@@ -336,5 +348,23 @@ describe('customer order page', () => {
     fireEvent.click(within(section).getByRole('button', { name: /Забронировать вместо: Старый Арбат/ }));
     await waitFor(() => expect(switchTo).toHaveBeenCalledWith(77, 61));
     expect(await screen.findByRole('heading', { level: 1, name: 'Заказ №78' })).toBeInTheDocument();
+  });
+
+  it('the e-mail’s «Забронировать вместо» link opens the order with that alternative focused, booking nothing by itself', async () => {
+    const offered = [61, 62].map((event_id) => ({
+      excursion: { id: event_id, slug: `a${event_id}`, title: `Экскурсия ${event_id}`, photo_url: '/a.svg', city_slug: 'moskva', region_slug: 'moskva-i-podmoskove', rating: 4.8 },
+      event_id,
+      starts_at: '2026-05-02T11:00:00Z',
+      seats_left: 6,
+      total: 4200,
+    }));
+    jest.spyOn(orderCalls, 'order').mockResolvedValue({ status: true, data: orderDetail({ status: 'awaiting_confirmation', alternatives: offered }) });
+    const switchTo = jest.spyOn(orderCalls, 'switchTo');
+    renderAccount('/account/user/77?instead=62');
+    const button = await screen.findByRole('button', { name: /Забронировать вместо: Экскурсия 62/ });
+    await waitFor(() => expect(button).toHaveFocus());
+    expect(button.closest('li')).toHaveTextContent('Выбрано в письме — подтвердите:');
+    expect(screen.getByRole('button', { name: /Экскурсия 61/ }).closest('li')).not.toHaveTextContent('Выбрано в письме');
+    expect(switchTo).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from '@excursio/shared/router';
-import { apiUrl, pluralRu, session, widgets, type OrderDetail, orRouteError } from '@excursio/shared';
+import { apiUrl, bus, pluralRu, session, widgets, type BusEvents, type OrderDetail, orRouteError } from '@excursio/shared';
 import { formatPhone } from '@excursio/shared/phone';
 import { GroupProgress, useOrderUpdates } from '@excursio/shared/ui';
 import { AccountPage } from '../../components/AccountPage';
@@ -17,9 +17,6 @@ import { OrderTimeline } from './OrderTimeline';
 import { PayButton } from './PayButton';
 import { RescheduleOrder } from './RescheduleOrder';
 import './orders.css';
-
-/** How often the order of a gathering group is re-read (others join it). */
-const GATHERING_POLL_MS = 15_000;
 
 /** One fetch; the api's 404 (also for another customer's order: never its data) is the page's 404. */
 export async function customerOrderLoader({ params, request }: LoaderFunctionArgs): Promise<OrderDetail | null> {
@@ -44,18 +41,15 @@ function CustomerOrderView({ loaded }: { loaded: OrderDetail | null }) {
   const onHoldExpired = useCallback(() => setHoldOver(true), []);
   // the guide's answer, a payment, an expiry: the page shows them as they happen
   const orderId = order?.id;
-  // a group that gathers: others joining change it, so the page re-reads it while it gathers
-  const gathering = order?.gathering && !order.gathering.confirmed && order.gathering.booked < order.gathering.min;
+  // a group that gathers: others joining or leaving are pushed (mfe-notifications' socket tells the bus)
   useEffect(() => {
-    if (!gathering || orderId === undefined) return;
-    const timer = setInterval(() => {
-      orderCalls.order(orderId).then(
-        (fresh) => setOrder(fresh.data),
-        () => undefined,
-      );
-    }, GATHERING_POLL_MS);
-    return () => clearInterval(timer);
-  }, [gathering, orderId]);
+    if (orderId === undefined) return;
+    const onGathering = ({ order_id, gathering }: BusEvents['order:gathering']) => {
+      if (order_id === orderId) setOrder((current) => (current && current.gathering ? { ...current, gathering } : current));
+    };
+    bus.on('order:gathering', onGathering);
+    return () => bus.off('order:gathering', onGathering);
+  }, [orderId]);
   useOrderUpdates(
     (id) => id === orderId,
     () => {

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Link, useNavigate } from '@excursio/shared/router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from '@excursio/shared/router';
 import { apiUrl, bus, formatPrice, type OrderDetail } from '@excursio/shared';
 import { failureText, useAction } from '@excursio/shared/ui';
 import { orderCalls } from '../../calls/orderCalls';
@@ -15,7 +15,17 @@ export function OrderAlternatives({ order }: { order: OrderDetail }) {
   const navigate = useNavigate();
   const { busy, run } = useAction();
   const [problem, setProblem] = useState<string | null>(null);
+  // the e-mail's «Забронировать вместо» link (?instead=<slot>) opens the page with that choice focused: one more tap books it
+  const [params] = useSearchParams();
+  const fromLetter = Number(params.get('instead'));
+  const chosen = useRef<HTMLButtonElement>(null);
   const alternatives = order.alternatives ?? [];
+  const letterChoice = alternatives.some((a) => a.event_id === fromLetter) ? fromLetter : null;
+  useEffect(() => {
+    if (letterChoice === null) return;
+    // focusing scrolls it into view
+    chosen.current?.focus();
+  }, [letterChoice]);
   if (alternatives.length === 0) return null;
   const waiting = order.status === 'awaiting_confirmation';
 
@@ -42,7 +52,7 @@ export function OrderAlternatives({ order }: { order: OrderDetail }) {
       </p>
       <ul className="ua-alternatives__list">
         {alternatives.map((a) => (
-          <li key={a.event_id} className="ua-alternatives__item">
+          <li key={a.event_id} className={a.event_id === letterChoice ? 'ua-alternatives__item ua-alternatives__item--chosen' : 'ua-alternatives__item'}>
             <img src={apiUrl(a.excursion.photo_url)} alt="" width={96} height={72} loading="lazy" />
             <div className="ua-alternatives__body">
               <Link to={`/excursion/${a.excursion.region_slug}/${a.excursion.city_slug}/${a.excursion.slug}`} className="ua-alternatives__title">
@@ -51,7 +61,9 @@ export function OrderAlternatives({ order }: { order: OrderDetail }) {
               <span className="ua-order__muted">
                 {orderMoment(order, a.starts_at)} · {formatPrice(a.total)} · рейтинг {rating.format(a.excursion.rating)}
               </span>
+              {a.event_id === letterChoice && <span className="ua-alternatives__chosen">Выбрано в письме — подтвердите:</span>}
               <button
+                ref={a.event_id === letterChoice ? chosen : undefined}
                 type="button"
                 className="ua-alternatives__book"
                 disabled={busy}
