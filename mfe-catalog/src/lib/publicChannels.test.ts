@@ -61,6 +61,28 @@ describe('public channels (the Pusher protocol for visitors)', () => {
     server.frame('pusher_internal:subscription_succeeded', {}, 'excursion-slots.7');
     expect(subscribed).toHaveBeenCalledTimes(1);
   });
+
+  it('a page put into the back/forward cache closes its socket; back from it, the socket opens and resubscribes', () => {
+    const server = fakeServer();
+    const channels = new PublicChannels(server.factory, () => 'ws://test/app/key');
+    const subscribed = jest.fn();
+    channels.watch('excursion-slots.7', { onEvent: jest.fn(), onSubscribed: subscribed });
+    server.frame('pusher:connection_established', {});
+    server.frame('pusher_internal:subscription_succeeded', {}, 'excursion-slots.7');
+    // a page that is unloaded for good (not persisted) keeps its socket to the end
+    channels.pageHidden(false);
+    expect(server.last().closed).toBe(false);
+    window.dispatchEvent(Object.assign(new Event('pagehide'), { persisted: true }));
+    expect(server.last().closed).toBe(true);
+    jest.advanceTimersByTime(60_000);
+    expect(server.sockets).toHaveLength(1);
+    window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    expect(server.sockets).toHaveLength(2);
+    server.frame('pusher:connection_established', {});
+    expect(server.sent()).toEqual([{ event: 'pusher:subscribe', data: { channel: 'excursion-slots.7' } }]);
+    server.frame('pusher_internal:subscription_succeeded', {}, 'excursion-slots.7');
+    expect(subscribed).toHaveBeenCalledTimes(2);
+  });
 });
 
 describe('applySlotSeats', () => {

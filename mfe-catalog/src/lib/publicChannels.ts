@@ -40,6 +40,7 @@ export class PublicChannels {
   private connected = false;
   private retryMs = RETRY_MIN_MS;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private pageEvents = false;
 
   constructor(
     private readonly createSocket: SocketFactory = (url) => new WebSocket(url),
@@ -66,7 +67,27 @@ export class PublicChannels {
     };
   }
 
+  /**
+   * A page going into the back/forward cache closes its socket (an open one keeps it out of the cache) and keeps its
+   * watchers; back from the cache, it opens again, and each resubscription re-reads what it missed.
+   */
+  pageHidden(persisted: boolean): void {
+    if (persisted && this.socket) this.close();
+  }
+
+  pageShown(persisted: boolean): void {
+    if (persisted && this.watchers.size > 0 && !this.socket) this.open();
+  }
+
+  private listenToPage(): void {
+    if (this.pageEvents || typeof window === 'undefined') return;
+    this.pageEvents = true;
+    window.addEventListener('pagehide', (event) => this.pageHidden(event.persisted));
+    window.addEventListener('pageshow', (event) => this.pageShown(event.persisted));
+  }
+
   private open(): void {
+    this.listenToPage();
     const socket = this.createSocket(this.url());
     this.socket = socket;
     socket.onmessage = (message) => this.receive(String(message.data));
