@@ -139,13 +139,18 @@ export function windowFigures(samples, from, to) {
 export const describe = (s) => `${s.kind} ${s.status} ${s.error ?? ''} at ${s.t.toFixed(1)} s`;
 
 /**
- * Recovery after a fault at `from`: seconds until the first one-second window whose successful requests reach 90 % of
- * `ratePerS` (the rate before the fault). Null when none did before `until`.
+ * Recovery after a fault at `from`: seconds from it to the start of the first one-second window (in steps of 0.1 s)
+ * whose successful requests reach 90 % of `ratePerS`, the rate before the fault (0 when the rate never dropped below
+ * it). Null when none did before `until`.
  */
 export function recovery(samples, from, until, ratePerS) {
+  const ends = samples.filter((s) => s.ok).map(endOf).sort((a, b) => a - b);
+  let first = 0;
+  let last = 0;
   for (let t = from; t + 1 <= until; t += 0.1) {
-    const ok = samples.filter((s) => s.ok && endOf(s) >= t && endOf(s) < t + 1).length;
-    if (ok >= 0.9 * ratePerS) return Math.round((t + 1 - from) * 10) / 10;
+    while (first < ends.length && ends[first] < t) first += 1;
+    while (last < ends.length && ends[last] < t + 1) last += 1;
+    if (last - first >= 0.9 * ratePerS) return Math.round((t - from) * 10) / 10;
   }
   return null;
 }
