@@ -140,7 +140,7 @@ async function main() {
     await sleep(Math.max(3000, (loadStarted + SECONDS - clock()) * 1000));
     state.stopping = true;
     await Promise.all([...running, deskRun]);
-    const chatResult = (await chatRun) ?? { sent: 0, delivered: 0, missed: [], inDoubt: 0, skipped: 0, deliveryMs: [] };
+    const chatResult = (await chatRun) ?? { sent: 0, delivered: 0, missed: [], inDoubt: 0, deliveryMs: [] };
     const readYourWriteResult = (await ryw) ?? { checks: 0, stale: 0, skipped: 0 };
     await sleep(1500); // the last notifications' fan-out
     await Promise.all(sockets.map((c) => c.stop()));

@@ -177,7 +177,6 @@ export function createLoad({ LB, PORTS }) {
    */
   function realtimeClient(name, { token, userId, port, catchUp: catchingUp = false }) {
     const channel = `private-App.Models.User.${userId}`;
-    const base = `http://127.0.0.1:${port}`;
     const client = { name, port, received: new Set(), chat: new Map(), live: 0, caughtUp: 0, reconnects: 0, closeCodes: [], subscribed: false };
     let lastId = 0;
     let socket = null;
@@ -199,8 +198,9 @@ export function createLoad({ LB, PORTS }) {
           const message = JSON.parse(raw.toString());
           if (message.event === 'pusher:connection_established') {
             const { socket_id: socketId } = JSON.parse(message.data);
-            // the channel's signature from the process the socket is on (or the balancer's pick)
-            const auth = await retried('realtime-auth', `${base}/socket/broadcasting/auth`, {
+            // the channel's signature through the balancer (any process signs it): never from a process that is
+            // closing, as a page's would not be
+            const auth = await retried('realtime-auth', `${LB}/socket/broadcasting/auth`, {
               method: 'POST',
               headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
               body: JSON.stringify({ socket_id: socketId, channel_name: channel }),
@@ -250,7 +250,7 @@ export function createLoad({ LB, PORTS }) {
    * CHAT_DELIVERY_MS. Sent only while both processes serve; a message a fault began under is counted apart.
    */
   async function chat({ orderId, customer, partner, sockets }) {
-    const result = { sent: 0, delivered: 0, missed: [], inDoubt: 0, skipped: 0, deliveryMs: [] };
+    const result = { sent: 0, delivered: 0, missed: [], inDoubt: 0, deliveryMs: [] };
     let k = 0;
     let last = 0;
     while (!state.stopping) {
@@ -259,10 +259,7 @@ export function createLoad({ LB, PORTS }) {
       const fromCustomer = k % 2 === 0;
       const via = Math.floor(k / 2) % 2;
       const listener = (fromCustomer ? sockets.partner : sockets.customer)[1 - via];
-      if (!state.bothUp || !listener.subscribed || state.stopping) {
-        result.skipped += 1;
-        continue;
-      }
+      if (!state.bothUp || !listener.subscribed || state.stopping) continue;
       k += 1;
       last = performance.now();
       const faults = state.faults;
