@@ -196,7 +196,6 @@ ${PORTS.shell.map((port, i) => `  server shell${i + 1} 127.0.0.1:${port} ${check
 
   let admin = null;
   let redis = null;
-  let haproxy = null;
   let db = null;
   const LB = `http://127.0.0.1:${PORTS.lb}`;
 
@@ -228,17 +227,16 @@ ${PORTS.shell.map((port, i) => `  server shell${i + 1} 127.0.0.1:${port} ${check
     await Promise.all(remotes.map((r) => until(r.dir, answers(`http://127.0.0.1:${PORTS.remote[r.dir]}/remoteEntry.js`))));
     const configFile = path.join(stateDir, 'haproxy.cfg');
     writeFileSync(configFile, haproxyConfig());
-    haproxy = start('haproxy', 'haproxy', ['-db', '-f', configFile], {});
+    start('haproxy', 'haproxy', ['-db', '-f', configFile], {});
     await until('haproxy', answers(`${LB}/api/ready`));
     await Promise.all([startShell(0), startShell(1)]);
     await Promise.all(['api1', 'api2', 'shell1', 'shell2'].map((name) => inRotation(name)));
     log(`up: HAProxy :${PORTS.lb}, api :${PORTS.api.join(' :')}, shell :${PORTS.shell.join(' :')}, remotes :${Object.values(PORTS.remote).join(' :')}`);
   }
 
-  /** Stops every process and, unless kept, drops the database. */
+  /** Stops every process (at once: what was to be checked is checked) and, unless kept, drops the database. */
   async function down({ keep = false } = {}) {
-    haproxy?.kill('SIGTERM');
-    for (const child of [...children]) child.kill('SIGTERM');
+    for (const child of [...children]) child.kill('SIGKILL');
     await Promise.all([...children].map(exited));
     await db?.end().catch(() => undefined);
     redis?.disconnect();
