@@ -26,7 +26,7 @@ const { values } = parseArgs({
 const SECONDS = Number(values.seconds);
 const CONNECTIONS = Number(values.connections);
 const RECOVERY_CONNECTIONS = Number(values['recovery-connections']);
-export const TOPOLOGY_LIMITS = { catalogP99Ms: 20, signedInP99Ms: 50, recoveryS: 5 };
+const TOPOLOGY_LIMITS = { catalogP99Ms: 20, signedInP99Ms: 50, recoveryS: 5 };
 
 const topology = createTopology({ label: 'bench_topology' });
 const { LB } = topology;

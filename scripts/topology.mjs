@@ -139,7 +139,9 @@ async function main() {
     // and a while with all of them back
     await sleep(Math.max(3000, (loadStarted + SECONDS - clock()) * 1000));
     state.stopping = true;
-    await Promise.all([...running, deskRun]);
+    await Promise.all(running);
+    state.customersDone = true;
+    await deskRun;
     const chatResult = (await chatRun) ?? { sent: 0, delivered: 0, missed: [], inDoubt: 0, deliveryMs: [] };
     const readYourWriteResult = (await ryw) ?? { checks: 0, stale: 0, skipped: 0 };
     await sleep(1500); // the last notifications' fan-out
@@ -281,6 +283,7 @@ async function main() {
     report.ok = failed.length === 0;
   } finally {
     state.stopping = true;
+    state.customersDone = true;
     await topology.down({ keep: KEEP });
   }
 

@@ -26,8 +26,8 @@ export function createLoad({ LB, PORTS }) {
   const unpaid = new Set(); // orders left unpaid on purpose: the lifecycle sweeps expire them (once)
   const requests = new Map(); // on-request order id → { user, decision: null | 'confirmed' | 'declined' }
   // bothUp: both api processes serve (cleared before a fault, set once the balancer has them back); faults: a count
-  // of faults begun, so a check can tell whether one began while it waited
-  const state = { stopping: false, bothUp: true, faults: 0 };
+  // of faults begun, so a check can tell whether one began while it waited; customersDone: the last customer stopped
+  const state = { stopping: false, customersDone: false, bothUp: true, faults: 0 };
 
   async function call(kind, url, init = {}) {
     const t = clock();
@@ -162,11 +162,12 @@ export function createLoad({ LB, PORTS }) {
       const list = json(await retried('partner-requests', `${LB}/api/excursion/partner/orders?status=awaiting_confirmation&per_page=50`, { headers: auth }));
       for (const item of list?.data?.data ?? []) if (requests.get(item.id)?.decision === null) await decide(item.id);
     };
-    while (!state.stopping) {
+    // until the customers have stopped: their last requests are answered too
+    while (!state.customersDone) {
       await pass();
       await sleep(300);
     }
-    // the requests made last: answered too (by id, should the list's first page not hold them), so every one ends decided
+    // (by id, should the list's first page not hold them), so every one ends decided
     await pass();
     for (const [id, request] of requests) if (request.decision === null) await decide(id);
   }
