@@ -199,7 +199,7 @@ async function main() {
             body: '{}',
           }).catch(() => ({ status: 0 }))
         ).status,
-      4,
+      8,
     );
     log(`limits: sign-in ${signInLimit.passed} of ${signInLimit.requests}, orders ${orderLimit.passed} of ${orderLimit.requests} let through`);
     const metricsText = await (await fetch(`http://127.0.0.1:${PORTS.apiMetrics[0]}/metrics`)).text();
