@@ -306,7 +306,8 @@ async function main() {
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
     topology.killAll();
-    process.exit(130);
+    // its database too, as a run that ends does
+    topology.down().finally(() => process.exit(130));
   });
 }
 
