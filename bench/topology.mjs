@@ -97,6 +97,12 @@ async function main() {
       report.signedIn[key] = await cannon(`${LB}${p}`, SECONDS, CONNECTIONS, headers);
     }
 
+    // the catalog once more, last: the first pass runs right after start-up (the processes' own warm-up: render
+    // workers, sweeps, JIT) and measured slower than every signed-in call after it; both passes are reported, the
+    // budget is the worse one
+    log(`cached catalog again: ${CONNECTIONS} connections × ${SECONDS} s`);
+    report.catalogAgain = await cannon(`${LB}${CATALOG}`, SECONDS, CONNECTIONS);
+
     log(`recovery: ${RECOVERY_CONNECTIONS} clients in a closed loop, SIGKILL of api1 after ${SECONDS / 2} s`);
     const loop = closedLoop(RECOVERY_CONNECTIONS, headers);
     const loadStarted = clock();
@@ -130,9 +136,9 @@ async function main() {
   }
 
   const signedInP99 = Math.max(...Object.values(report.signedIn).map((c) => c.p99Ms));
-  const errors = report.catalog.non2xx + report.catalog.errors + Object.values(report.signedIn).reduce((n, c) => n + c.non2xx + c.errors, 0);
+  const errors = [report.catalog, report.catalogAgain].reduce((n, c) => n + c.non2xx + c.errors, 0) + Object.values(report.signedIn).reduce((n, c) => n + c.non2xx + c.errors, 0);
   report.budgets = [
-    { name: `topology: cached catalog through HAProxy, p99 (ms) at ${CONNECTIONS} connections`, limit: `<= ${TOPOLOGY_LIMITS.catalogP99Ms}`, value: report.catalog.p99Ms },
+    { name: `topology: cached catalog through HAProxy, p99 (ms) at ${CONNECTIONS} connections (worse of two passes)`, limit: `<= ${TOPOLOGY_LIMITS.catalogP99Ms}`, value: Math.max(report.catalog.p99Ms, report.catalogAgain.p99Ms) },
     { name: `topology: signed-in calls through HAProxy, worst p99 (ms) at ${CONNECTIONS} connections`, limit: `<= ${TOPOLOGY_LIMITS.signedInP99Ms}`, value: signedInP99 },
     { name: 'topology: recovery after a SIGKILL of one api process (s)', limit: `<= ${TOPOLOGY_LIMITS.recoveryS}`, value: report.recovery.recoveryS },
     { name: 'topology: failed requests of the measures (the recovery\'s outside the kill)', limit: '= 0', value: errors + report.recovery.errorsOutsideKill },
@@ -153,6 +159,7 @@ async function main() {
   const rows = [
     ['cached catalog', report.catalog.requestsPerSec, report.catalog.p50Ms, report.catalog.p99Ms, report.catalog.non2xx + report.catalog.errors],
     ...Object.entries(report.signedIn).map(([k, c]) => [`signed in: ${k}`, c.requestsPerSec, c.p50Ms, c.p99Ms, c.non2xx + c.errors]),
+    ['cached catalog, again', report.catalogAgain.requestsPerSec, report.catalogAgain.p50Ms, report.catalogAgain.p99Ms, report.catalogAgain.non2xx + report.catalogAgain.errors],
   ];
   console.log(
     [
