@@ -50,7 +50,7 @@ const report = {
   machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? null, memoryGB: Math.round(os.totalmem() / 2 ** 30), node: process.version },
   date: new Date().toISOString(),
   commit: commit(),
-  options: { quick: opts.quick, url: opts.url ?? null, pages: opts.pages, api: opts.api, lighthouseRuns: opts.lighthouseRuns, apiSeconds: opts.apiSeconds, realtime: opts.realtime, ssr: opts.ssr, ssrMemory: opts.ssrMemory, search: opts.search, searchScale: opts.searchScale },
+  options: { quick: opts.quick, url: opts.url ?? null, pages: opts.pages, api: opts.api, lighthouseRuns: opts.lighthouseRuns, apiSeconds: opts.apiSeconds, realtime: opts.realtime, ssr: opts.ssr, ssrMemory: opts.ssrMemory, search: opts.search, searchScale: opts.searchScale, topology: opts.topology },
   pages: {},
   mfe: {},
   api: {},
@@ -155,6 +155,14 @@ try {
     report.releases = run.status === 0 ? JSON.parse(readFileSync(path.join(here, 'releases-report.json'), 'utf8')) : { failed: run.status };
   }
 
+  if (opts.topology) {
+    log('topology: 2 api + 2 shell servers behind HAProxy on PostgreSQL and Redis (bench/topology.mjs)');
+    const run = spawnSync(process.execPath, [path.join(here, 'topology.mjs'), ...(opts.quick ? ['--seconds', '3'] : [])], { cwd: repoRoot, stdio: 'inherit' });
+    const { readFileSync } = await import('node:fs');
+    const written = run.status === 0 ? JSON.parse(readFileSync(path.join(here, 'report.json'), 'utf8')).topologyBench : undefined;
+    report.topologyBench = written ?? { failed: run.status };
+  }
+
   if (opts.api.length) {
     const { measureApi, withPostgresApi } = await import('./lib/api.mjs');
     log(`api, 50 connections × ${opts.apiSeconds} s per call, PGlite`);
@@ -190,6 +198,7 @@ if (report.backoffice) {
   const { publicPageRequests: value } = report.backoffice;
   report.budgets.push({ name: 'back office: requests of a public page to its remote', limit: 0, value, pass: value === 0 });
 }
+if (report.topologyBench?.budgets) report.budgets.push(...report.topologyBench.budgets);
 if (!report.ssr.skipped) report.budgets.push(...(await import('./lib/ssr.mjs')).ssrBudgets(report.ssr));
 if (!report.search.skipped) report.budgets.push(...(await import('./lib/search.mjs')).searchBudgets(report.search));
 if (!report.realtime.skipped) {

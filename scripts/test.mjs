@@ -34,6 +34,7 @@ const NODE_TESTS = [
   'scripts/checks/readmeMap.test.mjs',
   'scripts/checks/engines.test.mjs',
   'scripts/checks/deploy.test.mjs',
+  'scripts/topology/assertions.test.mjs',
   'shell/server/env.test.mjs',
   'shell/server/metrics.test.mjs',
   'shell/server/shutdown.test.mjs',

@@ -24,6 +24,7 @@ export function parseArgs(argv) {
     ssr: undefined,
     ssrMemory: false,
     releases: false,
+    topology: false,
     search: undefined,
     searchScale: undefined,
   };
@@ -61,6 +62,7 @@ export function parseArgs(argv) {
       if (!Number.isFinite(opts.ssr) || opts.ssr < 0) throw new Error('--ssr: seconds per page and variant, or none');
     } else if (arg === '--ssr-memory') opts.ssrMemory = true;
     else if (arg === '--releases') opts.releases = true;
+    else if (arg === '--topology') opts.topology = true;
     else if (arg === '--search') {
       const n = next();
       opts.search = n === 'none' ? 0 : Number(n);
@@ -101,6 +103,10 @@ export const usage = `npm run bench -- [options]
   --ssr-memory          also 10,000 renders and 20 render-worker generation swaps, with memory along the way
   --releases            also release → first page, rollback → first page and a returning visitor's bytes after a
                         one-page release (bench/releases.mjs: its own api and servers on ports moved by 20000)
+  --topology            also the topology's budgets (bench/topology.mjs): through HAProxy with 2 api processes and 2 shell
+                        servers on the local PostgreSQL and Redis, cached catalog p99 <= 20 ms and signed-in p99 <= 50 ms
+                        at 50 connections, recovery after a SIGKILL of an api process <= 5 s (needs \`npm run build\`
+                        and haproxy; ports TOPOLOGY_PORT_BASE, 20000 by default)
   --search <seconds>|none   search: suggestions and results at 50 connections, uncached, on PGlite (and PostgreSQL
                         with DATABASE_URL), p99 <= 50 ms; the index build time (default 10 s per call; 2 with --quick)
   --search-scale <N>    the index build is also timed on the catalog grown N× (default 100; 2 with --quick)

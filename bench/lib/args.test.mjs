@@ -1,7 +1,7 @@
 // The bench's options: the default api set and what --api accepts.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { parseArgs } from './args.mjs';
+import { parseArgs, usage } from './args.mjs';
 import { PARTNER_DASHBOARD, SIGNED_IN, STAFF_CALLS } from './api.mjs';
 
 test('the default api set measures the partner orders list and dashboard beside the customer calls', () => {
@@ -22,4 +22,10 @@ test('the default api set measures the back office’s moderation queue as the d
   assert.ok(parseArgs([]).api.includes('moderation-queue'));
   assert.equal(STAFF_CALLS['moderation-queue'], '/api/staff/moderation');
   assert.deepEqual(parseArgs(['--api', 'moderation-queue']).api, ['moderation-queue']);
+});
+
+test('--topology adds the topology budgets (off by default: it needs PostgreSQL, Redis and HAProxy)', () => {
+  assert.equal(parseArgs([]).topology, false);
+  assert.equal(parseArgs(['--topology']).topology, true);
+  assert.match(usage, /--topology/);
 });

@@ -255,7 +255,7 @@ test('/live answers as soon as the server listens; /ready is 503 until the first
   }
 });
 
-test('the shell is not ready while the api it proxies does not answer: a stack is never used before its api is up', async () => {
+test('the shell is not ready until the api it proxies has answered: a stack is never used before its api is up', async () => {
   const root = mkdtempSync(path.join(tmpdir(), 'static-'));
   writeFileSync(path.join(root, 'index.html'), '<html><head></head><body><div id="root"></div></body></html>');
   const api = http.createServer((request, response) => {
@@ -276,6 +276,14 @@ test('the shell is not ready while the api it proxies does not answer: a stack i
     const after = await fetch(`${base}/ready`);
     assert.equal(after.status, 200);
     assert.deepEqual(await after.json(), { ready: true, rendering: 'warm', api: 'up' });
+    // once it has answered, an api that stops answering is reported but does not take the shell out of the balancer
+    // (every shell asks the same api: all of them would leave at once)
+    await new Promise((resolve) => api.close(resolve));
+    api.closeAllConnections?.();
+    const later = await fetch(`${base}/ready`);
+    assert.equal(later.status, 200);
+    assert.deepEqual(await later.json(), { ready: true, rendering: 'warm', api: 'down' });
+    await new Promise((resolve) => api.listen(apiPort, '127.0.0.1', resolve));
   } finally {
     await shell.close();
     await new Promise((resolve) => api.close(resolve));
