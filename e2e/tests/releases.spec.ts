@@ -189,9 +189,16 @@ test.describe.serial('a catalog released, followed, rolled back', () => {
     }
     expect([...seen].sort()).toEqual([`${CATALOG}/mfe-catalog/${releaseA}/remoteEntry.js`, `${CATALOG}/mfe-catalog/${releaseB}/remoteEntry.js`].sort());
 
-    // each side's page: the canary's browser gets B (client-rendered: the server renders the live build), the other A
+    // each side's page: the canary's browser gets B, rendered on the server from B (a renderer of the canary's build),
+    // the other A
     for (const [bucket, heading] of [[0, 'Города и курорты'], [99, 'Города']] as const) {
       const context = await browserIn(browser, bucket);
+      await expect
+        .poll(async () => {
+          const res = await context.request.get(`${SHELL}/excursion/cities`);
+          return `${res.headers()['x-rendered-by'] ? 'rendered' : 'client'}: ${h1Of(await res.text())}`;
+        }, { timeout: 20_000, intervals: [500] })
+        .toBe(`rendered: ${heading}`);
       const page = await context.newPage();
       const problems = watchErrors(page);
       await page.goto(`${SHELL}/excursion/cities`);
@@ -244,6 +251,14 @@ test.describe.serial('a catalog released, followed, rolled back', () => {
     const problems = watchErrors(page);
     await page.goto(`${SHELL}${pathAndQuery}`);
     expect(new URL(page.url()).search).toBe('');
+    // the previewed release renders its pages on the server too, pinned to it
+    await expect
+      .poll(async () => {
+        const res = await previewer.request.get(`${SHELL}/excursion/cities`);
+        const html = await res.text();
+        return `${res.headers()['x-rendered-by'] ? 'rendered' : 'client'}: ${h1Of(html)} ${html.includes(`/mfe-catalog/${releaseA}/remoteEntry.`) ? 'pinned to A' : ''}`;
+      }, { timeout: 20_000, intervals: [500] })
+      .toBe('rendered: Города pinned to A');
     await page.goto(`${SHELL}/excursion/cities`);
     await expect(page.locator('h1')).toHaveText('Города');
     expect(await catalogEntry(previewer)).toContain(`/${releaseA}/`);
