@@ -167,7 +167,8 @@ async function start(root: HTMLElement) {
 /**
  * A navigation first asks whether a remote the page uses has a new release: the remote is switched in place (the
  * navigation then shows the new release's page, with no page load), or the address loads in full. A link's navigation
- * (router.navigate) waits for the answer; one the browser started (back, forward) is asked while it runs.
+ * (router.navigate) waits for the answer; one the browser started (back, forward) is asked while it runs, and only
+ * reloads (./releaseWatch.ts).
  */
 function followReleases(router: DataRouter) {
   appRouter = router;
@@ -191,12 +192,10 @@ function followReleases(router: DataRouter) {
       location.assign(href);
       return;
     }
-    void releaseWatch.beforeNavigation().then(async (outcome) => {
+    // a navigation the browser started (back, forward), already running on the builds the page has: a moved remote
+    // that can be switched in place is switched by the next link's navigation; one that cannot loads the page in full
+    void releaseWatch.beforeNavigation({ switchInPlace: false }).then((outcome) => {
       if (outcome === 'reload') location.assign(href);
-      if (outcome !== 'switched') return;
-      // it started on the old build: the same address again, on the new one (the browser's entry is already this one)
-      await navigate({ pathname: next.pathname, search: next.search, hash: next.hash }, { replace: true, state: next.state });
-      inPlace.finish();
     });
   });
 }

@@ -71,6 +71,17 @@ describe('release watch', () => {
     expect(inPlace.apply).toHaveBeenCalledTimes(1);
   });
 
+  it('a navigation already under way (back, forward) leaves a move it could switch to the next navigation', async () => {
+    const inPlace = { allowed: jest.fn(async () => true), apply: jest.fn(async () => undefined) };
+    const { watch } = setup({ mfe_catalog: B }, ['mfe_catalog'], undefined, inPlace);
+    await expect(watch.beforeNavigation({ switchInPlace: false })).resolves.toBe('stay');
+    expect(inPlace.apply).not.toHaveBeenCalled();
+    await expect(watch.beforeNavigation()).resolves.toBe('switched');
+    const refused = { allowed: jest.fn(async () => false), apply: jest.fn(async () => undefined) };
+    const no = setup({ mfe_catalog: B }, ['mfe_catalog'], undefined, refused);
+    await expect(no.watch.beforeNavigation({ switchInPlace: false })).resolves.toBe('reload');
+  });
+
   it('reloads when a build does not allow the switch, or the new build fails to load in the page', async () => {
     const refused = { allowed: jest.fn(async () => false), apply: jest.fn(async () => undefined) };
     const no = setup({ mfe_catalog: B }, ['mfe_catalog'], undefined, refused);

@@ -40,9 +40,11 @@ export type NavigationOutcome = 'stay' | 'switched' | 'reload';
 export interface ReleaseWatch {
   /**
    * Before a client-side navigation: 'reload' when a used remote moved and cannot be switched in place (the caller
-   * loads the address in full; once per new set of builds), 'switched' when it was, else 'stay'.
+   * loads the address in full; once per new set of builds), 'switched' when it was, else 'stay'. `switchInPlace:
+   * false` (a navigation already under way on the old build: back, forward) leaves a move that could be switched to
+   * the next navigation ('stay'), and only reloads for one that cannot.
    */
-  beforeNavigation(): Promise<NavigationOutcome>;
+  beforeNavigation(options?: { switchInPlace?: boolean }): Promise<NavigationOutcome>;
   /**
    * After `remote`'s code (any used remote's when not named: a page chunk) failed to load: 'reload' (it moved: the
    * page loads again, once) or 'retry' (same build).
@@ -86,7 +88,7 @@ export function createReleaseWatch({
     return { names: out, list: current, from };
   }
 
-  async function check(): Promise<NavigationOutcome> {
+  async function check(switchInPlace: boolean): Promise<NavigationOutcome> {
     let found: Awaited<ReturnType<typeof moved>> | null;
     try {
       let timer: ReturnType<typeof setTimeout> | undefined;
@@ -99,6 +101,10 @@ export function createReleaseWatch({
     const { names, list, from } = found;
     const target = names.map((name) => buildFolder(list[name]!)).join(' ');
     if (inPlace && (await inPlace.allowed(names, { ...from }, list).catch(() => false))) {
+      if (!switchInPlace) {
+        checkedAt = -Infinity; // the next navigation asks again, and switches
+        return 'stay';
+      }
       try {
         await inPlace.apply(names, list, { ...from });
         for (const name of names) from[name] = list[name]!;
@@ -117,11 +123,11 @@ export function createReleaseWatch({
   }
 
   return {
-    beforeNavigation() {
+    beforeNavigation({ switchInPlace = true } = {}) {
       if (checking) return checking;
       if (now() - checkedAt < minIntervalMs) return Promise.resolve('stay');
       checkedAt = now();
-      checking = check().finally(() => {
+      checking = check(switchInPlace).finally(() => {
         checking = null;
       });
       return checking;
