@@ -96,6 +96,7 @@ test.describe.serial('a catalog released, followed, rolled back', () => {
     await page.goto(`${SHELL}/`);
     await expect(page.locator('h1')).toHaveText('Экскурсии с местными гидами');
     await expect(page.locator('html[data-app="live"]')).toBeAttached();
+    await expect(page.locator('style[data-ssr-css]'), 'rendered on the server, with A’s styles inline').toHaveCount(1);
     // the catalog says it allows an in-place switch (mfe-catalog/rspack.config.mjs → its manifest)
     expect((await (await request.get(`${CATALOG}/mfe-catalog/${releaseA}/mf-manifest.json`)).json()).metaData.inPlaceRelease).toBe(true);
 
@@ -124,6 +125,8 @@ test.describe.serial('a catalog released, followed, rolled back', () => {
     const styles = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => l.href));
     expect(styles.filter((href) => href.includes(`/mfe-catalog/${releaseA}/`))).toEqual([]);
     expect(styles.filter((href) => href.includes(`/mfe-catalog/${releaseB}/`)).length).toBeGreaterThan(0);
+    await expect(page.locator('style[data-ssr-css]'), 'the server-rendered page’s inline styles were A’s').toHaveCount(0);
+    expect(await page.locator('.cat-dir__regions').first().evaluate((el) => getComputedStyle(el).display), 'styled by B').toBe('grid');
     // the next pages come from B as well: back home and into another catalog page
     await page.goBack();
     await expect(page.locator('h1')).toHaveText('Экскурсии с местными гидами');

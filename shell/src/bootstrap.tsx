@@ -60,6 +60,8 @@ let appRouter: DataRouter | null = null;
 const patchedMounts = new Set<string>();
 /** The released builds this page runs (error reports name them): those it started with, then those switched to. */
 let runningBuilds: Record<string, string> = {};
+/** The remote whose page the server rendered into this document (its styles are inline). */
+let serverRenderedRemote: string | null = null;
 const inPlace = createInPlaceSwitch({
   registry: { replace: (remote, entry) => registry.replace(remote, entry), load: (id) => registry.load(id) },
   dropRoutes: (remote) => {
@@ -67,6 +69,7 @@ const inPlace = createInPlaceSwitch({
     for (const mount of MOUNTS) if (mount.remote === remote) patchedMounts.delete(mount.key);
     dropRemoteAreas(appRouter, MOUNTS, remote);
   },
+  serverRendered: () => serverRenderedRemote,
   switched: (names, to) => {
     const builds = releasedBuilds(Object.fromEntries(names.map((name) => [name, to[name]!])));
     runningBuilds = { ...runningBuilds, ...builds };
@@ -140,6 +143,7 @@ async function start(root: HTMLElement) {
   const returnTo = createReturnTo(bus);
   const loadModule = (id: string) => registry.load(id);
   const serverRendered = routerData ? await prepareServerRendered(location.pathname, routerData, loadModule) : null;
+  serverRenderedRemote = serverRendered?.mount.remote ?? null;
   const deps = { root: rootComponents, loadRemote: loadModule, session: sessionGate, bus, returnTo, serverRendered: serverRendered ?? undefined, patchedMounts };
   const routes = appRoutes(deps);
   // the router must start with the page's lazy parts loaded, as the server had them (else it renders its fallback)

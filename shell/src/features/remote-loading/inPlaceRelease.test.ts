@@ -24,7 +24,7 @@ function setup(manifests: Record<string, unknown>, loadFails = false) {
   const dropRoutes = jest.fn((remote: string) => order.push(`drop ${remote}`));
   const switched = jest.fn();
   const scope: Record<string, unknown> = { rspackChunkmfe_catalog: [[[1], {}]], rspackChunkmfe_auth: [] };
-  const sw = createInPlaceSwitch({ registry, dropRoutes, switched, fetchImpl: fetchImpl as unknown as typeof fetch, doc: document, scope });
+  const sw = createInPlaceSwitch({ registry, dropRoutes, switched, serverRendered: () => 'mfe_catalog', fetchImpl: fetchImpl as unknown as typeof fetch, doc: document, scope });
   return { sw, fetchImpl, registry, dropRoutes, switched, scope, order };
 }
 
@@ -68,16 +68,30 @@ describe('in-place switch of a released remote', () => {
     const ssrStyle = link('http://c/mfe-catalog/aaaaaaaaaaaa/224.4ac74d1a.css');
     const loaderStyle = link('http://c/mfe-catalog/chunks/172.a38c93e5.css', 'mfe_catalog:chunk-172');
     const shellStyle = link('/main.0badc0de.css', 'shell:chunk-1');
+    const inline = document.createElement('style');
+    inline.setAttribute('data-ssr-css', '');
+    document.head.append(inline);
     await sw.apply(['mfe_catalog'], { mfe_catalog: B }, { mfe_catalog: A });
     expect(order).toEqual([`replace mfe_catalog ${B}`, 'load mfe_catalog/routes', 'drop mfe_catalog']);
     expect(scope).toEqual({ rspackChunkmfe_auth: [] });
     expect(switched).toHaveBeenCalledWith(['mfe_catalog'], { mfe_catalog: B });
     // the new build's style loader no longer finds the old link under its chunk key; the old page keeps its styles
     expect(loaderStyle.getAttribute('data-rspack')).toBeNull();
-    expect(document.querySelectorAll('link')).toHaveLength(3);
+    expect(document.querySelectorAll('link, style')).toHaveLength(4);
     sw.finish();
-    expect([...document.querySelectorAll('link')]).toEqual([shellStyle]);
+    expect([...document.querySelectorAll('link, style')]).toEqual([shellStyle]);
     expect(ssrStyle.isConnected).toBe(false);
+    expect(inline.isConnected).toBe(false);
+  });
+
+  it('leaves the inline styles of a page the server rendered for another remote', async () => {
+    const { sw } = setup({});
+    const inline = document.createElement('style');
+    inline.setAttribute('data-ssr-css', '');
+    document.head.append(inline);
+    await sw.apply(['mfe_user_account'], { mfe_user_account: 'http://u/mfe-user-account/bbbbbbbbbbbb/remoteEntry.js' }, { mfe_user_account: 'http://u/mfe-user-account/aaaaaaaaaaaa/remoteEntry.js' });
+    sw.finish();
+    expect(inline.isConnected).toBe(true);
   });
 
   it('rejects (the navigation loads in full) when the new build does not load, leaving the routes', async () => {

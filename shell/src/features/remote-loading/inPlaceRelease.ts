@@ -3,7 +3,8 @@
 // scripts/rspack/federation.mjs from the remote's rspack.config.mjs); both the build the page runs and the new one
 // must allow it. The switch, in the order it happens:
 // 1. the old build's stylesheets are set aside (the new build's style loader would take one with the same chunk key
-//    for its own) and removed once the navigation that follows has shown the new build's page (`finish`);
+//    for its own; the server-rendered remote's inline styles are the old build's too) and removed once the navigation
+//    that follows has shown the new build's page (`finish`);
 // 2. the old build's chunk list (self.rspackChunk<name>) is taken off the page: the new build's runtime would
 //    otherwise adopt the old build's loaded chunks as its own (same chunk and module ids, older code);
 // 3. the federation runtime registers the remote's new entry (registerRemotes with force drops the old container);
@@ -29,6 +30,8 @@ export interface InPlaceSwitchDeps {
   dropRoutes: (remote: string) => void;
   /** After a switch: the remotes now on new builds (error reports name them, a load is counted for the release). */
   switched?: (names: string[], to: Record<string, string>) => void;
+  /** The remote whose page the server rendered into this document (its styles are inline: `style[data-ssr-css]`). */
+  serverRendered?: () => string | null;
   fetchImpl?: typeof fetch;
   doc?: Pick<Document, 'querySelectorAll'>;
   /** Where the chunk lists live (window). */
@@ -46,6 +49,7 @@ export function createInPlaceSwitch({
   registry,
   dropRoutes,
   switched,
+  serverRendered = () => null,
   fetchImpl = (...args) => fetch(...args),
   doc = document,
   scope = globalThis as unknown as Record<string, unknown>,
@@ -68,11 +72,13 @@ export function createInPlaceSwitch({
     return answer;
   };
 
-  /** The stylesheets of `name`'s build in `folder`: linked from its folder, or added by its style loader. */
-  const stylesOf = (name: string, folder: string) =>
-    [...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter(
+  /** The styles of `name`'s build in `folder`: linked from its folder, added by its style loader, or inlined by the server. */
+  const stylesOf = (name: string, folder: string): Element[] => [
+    ...[...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter(
       (link) => (link.getAttribute('href') ?? '').startsWith(folder) || link.href?.startsWith(folder) || (link.getAttribute('data-rspack') ?? '').startsWith(`${name}:`),
-    );
+    ),
+    ...(serverRendered() === name ? doc.querySelectorAll('style[data-ssr-css]') : []),
+  ];
 
   return {
     async allowed(names, from, to) {
@@ -96,7 +102,7 @@ export function createInPlaceSwitch({
       switched?.(names, to);
     },
     finish() {
-      for (const link of doc.querySelectorAll(`link[${RETIRED}]`)) link.remove();
+      for (const style of doc.querySelectorAll(`[${RETIRED}]`)) style.remove();
     },
   };
 }
