@@ -1,6 +1,8 @@
 // The releases benchmark (issue 28): how long `npm run release` takes to reach the first page the server renders from
-// the new release, how long a rollback takes to reach the first page from the old one, and the bytes a returning
-// visitor downloads after a release that changed one page of one remote.
+// the new release, how long a rollback takes to reach the first page from the old one, the bytes a returning visitor
+// downloads after a release that changed one page of one remote, what a tab open on the old release does on its next
+// click (moved in place: its time and bytes), and what a canary costs the server renderer (its first server-rendered
+// canary page, the memory of its render worker).
 //   node bench/releases.mjs [--offset 30000]      (its own api, remotes and shell on the ports moved by --offset)
 // The catalog is copied beside (bench/.releases-work), rebuilt with one changed heading and released from there.
 import { execFileSync, spawn } from 'node:child_process';
@@ -36,6 +38,13 @@ const serverEnv = {
   RELEASE_ENV: ENV,
   REMOTE_CATALOG_URL: `http://localhost:${at(3001)}/remoteEntry.js`,
 };
+
+/** The server's HTML of /excursion/cities for a browser in canary bucket `bucket`: its heading when rendered on the server. */
+async function renderedHeading(bucket) {
+  const res = await fetch(`${SHELL}/excursion/cities`, { headers: { cookie: `excursio_bucket=${bucket}` } });
+  const html = await res.text();
+  return res.headers.get('x-rendered-by') ? h1Of(html) : '';
+}
 
 const h1Of = (html) => (/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '').replace(/<!-- -->/g, '').replace(/<[^>]+>/g, '').trim();
 const heading = async () => h1Of(await (await fetch(`${SHELL}/excursion/cities`)).text());
@@ -109,6 +118,13 @@ try {
   const first = await visit(context);
   const again = await visit(context);
 
+  // a tab left open on release A (its own browser context: what it downloads when it moves is counted apart)
+  const tabContext = await browser.newContext();
+  const tab = await tabContext.newPage();
+  await tab.goto(`${SHELL}/`, { waitUntil: 'networkidle' });
+  await tab.locator('html[data-app="live"]').waitFor({ state: 'attached', timeout: 15_000 });
+  await tab.evaluate(() => Object.assign(window, { benchTab: 'A' }));
+
   const source = path.join(copy, 'src/features/cities/CitiesPage.tsx');
   writeFileSync(source, readFileSync(source, 'utf8').replace('heading="Города"', 'heading="Города и курорты"'));
   let started = Date.now();
@@ -121,16 +137,52 @@ try {
   log(`release command ${commandMs} ms; the first page rendered from the new release ${releaseMs} ms after it started`);
   const afterRelease = await visit(context);
 
+  // the open tab's next click: the catalog moves to the new release in place (no page load) — time and bytes
+  const tabCdp = await tabContext.newCDPSession(tab);
+  await tabCdp.send('Network.enable');
+  let switchBytes = 0;
+  let documents = 0;
+  tabCdp.on('Network.loadingFinished', (e) => (switchBytes += e.encodedDataLength));
+  tab.on('request', (r) => (documents += r.resourceType() === 'document' ? 1 : 0));
+  started = Date.now();
+  await tab.getByRole('banner').getByRole('link', { name: 'Города', exact: true }).click();
+  await tab.locator('h1', { hasText: 'Города и курорты' }).waitFor({ timeout: 20_000 });
+  const switchMs = Date.now() - started;
+  await tab.waitForLoadState('networkidle');
+  const inPlace = documents === 0 && (await tab.evaluate(() => window.benchTab)) === 'A';
+  log(`open tab → the new release's page on its next click: ${switchMs} ms, ${kb(switchBytes)}, ${inPlace ? 'in place' : 'with a page load'}`);
+  await tabContext.close();
+
   started = Date.now();
   release('rollback', 'mfe-catalog');
   const rollbackMs = await untilHeading('Города', started);
   log(`rollback → the first page from the old release: ${rollbackMs} ms`);
+
+  // a canary of the new release: its browsers' pages are rendered by a render worker of its build
+  const rssBefore = process.memoryUsage().rss;
+  started = Date.now();
+  release('mfe-catalog', '--from', path.join(copy, 'dist'), '--canary', '50');
+  let canaryRenderMs = null;
+  while (Date.now() - started < 60_000) {
+    if ((await renderedHeading(0).catch(() => '')) === 'Города и курорты') {
+      canaryRenderMs = Date.now() - started;
+      break;
+    }
+    await sleep(100);
+  }
+  if (canaryRenderMs === null) throw new Error('no server-rendered canary page within 60 s');
+  const stableHeading = await renderedHeading(99);
+  const canaryRssMb = (process.memoryUsage().rss - rssBefore) / 1024 / 1024;
+  log(`canary → its first page rendered on the server: ${canaryRenderMs} ms (the others: «${stableHeading}»); the server's memory +${canaryRssMb.toFixed(0)} MB`);
   await browser.close();
 
   const rows = [
     ['catalog build (rspack, one page changed)', `${(buildMs / 1000).toFixed(1)} s`, '—'],
     ['release command → first page rendered from the new release', `${(releaseMs / 1000).toFixed(1)} s`, '≤ 15 s'],
     ['rollback → first page rendered from the old release', `${(rollbackMs / 1000).toFixed(1)} s`, '≤ 10 s'],
+    [`a tab open on the old release: click → the new release's page (${inPlace ? 'in place' : 'page load'})`, `${(switchMs / 1000).toFixed(1)} s, ${kb(switchBytes)}`, 'no page load'],
+    ['canary → its first page rendered on the server from its build', `${(canaryRenderMs / 1000).toFixed(1)} s`, '—'],
+    ['the canary build\'s render worker: the shell server\'s memory', `+${canaryRssMb.toFixed(0)} MB`, '—'],
   ];
   console.log(`\n| measure | value | goal |\n|---|---|---|\n${rows.map((r) => `| ${r.join(' | ')} |`).join('\n')}`);
   const origins = ['shell', 'catalog', 'other remotes', 'api'];
@@ -139,8 +191,8 @@ try {
   for (const [label, bytes] of [['first visit', first], ['returning, nothing released', again], ['returning, after the one-page release', afterRelease]]) {
     console.log(`| ${label} | ${origins.map((o) => kb(bytes[o])).join(' | ')} |`);
   }
-  writeFileSync(path.join(root, 'bench', 'releases-report.json'), `${JSON.stringify({ date: new Date().toISOString(), buildMs, commandMs, releaseMs, rollbackMs, bytes: { first, again, afterRelease } }, null, 2)}\n`);
-  if (releaseMs > 15_000 || rollbackMs > 10_000) process.exitCode = 1;
+  writeFileSync(path.join(root, 'bench', 'releases-report.json'), `${JSON.stringify({ date: new Date().toISOString(), buildMs, commandMs, releaseMs, rollbackMs, tab: { switchMs, switchBytes, inPlace }, canary: { renderMs: canaryRenderMs, rssMb: Math.round(canaryRssMb) }, bytes: { first, again, afterRelease } }, null, 2)}\n`);
+  if (releaseMs > 15_000 || rollbackMs > 10_000 || !inPlace) process.exitCode = 1;
 } finally {
   await Promise.allSettled(servers.map((s) => s.close()));
   api?.kill('SIGTERM');

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { API_PORT, apps } from '../shell/server/apps.mjs';
-import { describeBuild, providedVersions, storeBuild, unretained } from './release/store.mjs';
+import { describeBuild, providedVersions, prunePool, storeBuild, unretained } from './release/store.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -182,8 +182,10 @@ export async function main(argv, settings = releaseSettings(), log = console.log
       const data = await api(settings, 'GET', `/api/releases/${app.dir}/retained?keep=${keep}`);
       const gone = unretained(settings.storeDir, app.dir, data.keep);
       for (const hash of gone) rmSync(path.join(settings.storeDir, app.dir, hash), { recursive: true, force: true });
-      log(`${app.dir}: kept ${data.keep.length} builds, deleted ${gone.length}${gone.length ? ` (${gone.join(', ')})` : ''}`);
-      return { kept: data.keep, deleted: gone };
+      // the shared pool's files that only the deleted builds used
+      const pooled = prunePool(settings.storeDir, app.dir);
+      log(`${app.dir}: kept ${data.keep.length} builds, deleted ${gone.length}${gone.length ? ` (${gone.join(', ')})` : ''} and ${pooled.length} pool files only they used`);
+      return { kept: data.keep, deleted: gone, pool: pooled };
     }
     default: {
       if (!first) fail('usage: npm run release -- <app> [--env production] [--canary N] [--force] [--no-build | --from <dist>] | list <app> | rollback <app> [<release>] | promote <app> | retain <app> [--keep N] | preview <app> <release> [--minutes N]');

@@ -27,6 +27,7 @@ const NODE_TESTS = [
   'shell/server/securityHeaders.test.mjs',
   'shell/server/ssr/renderer.test.mjs',
   'shell/server/ssr/renderCache.test.mjs',
+  'shell/server/ssr/pinnedRenderers.test.mjs',
   'scripts/rspack/production.test.mjs',
   'scripts/checks/boundaries.test.mjs',
   'scripts/checks/houseRules.test.mjs',

@@ -32,6 +32,15 @@ function release(...args: string[]): { status: number | null; out: string } {
 
 const hashOf = (out: string) => /live ([0-9a-f]{12})/.exec(out)?.[1] ?? '';
 
+/** The documents a page loads (its full page loads; a client-side navigation loads none). */
+function countDocuments(page: Page): { count: number } {
+  const seen = { count: 0 };
+  page.on('request', (r) => {
+    if (r.resourceType() === 'document' && r.frame() === page.mainFrame()) seen.count += 1;
+  });
+  return seen;
+}
+
 /** Errors the page reports (uncaught, console errors) while a test uses it. */
 function watchErrors(page: Page): string[] {
   const problems: string[] = [];
@@ -80,11 +89,16 @@ test.describe.serial('a catalog released, followed, rolled back', () => {
     expect(h1Of(html)).toBe('Города');
   });
 
-  test('a tab open on release A, release B with a changed heading: a click in the tab shows B, with no error', async ({ page, request }) => {
+  test('a tab open on release A, release B with a changed heading: a click in the tab shows B in place (no page load), with no error', async ({ page, request }) => {
     test.setTimeout(150_000);
     const problems = watchErrors(page);
+    const documents = countDocuments(page);
     await page.goto(`${SHELL}/`);
     await expect(page.locator('h1')).toHaveText('Экскурсии с местными гидами');
+    await expect(page.locator('html[data-app="live"]')).toBeAttached();
+    await expect(page.locator('style[data-ssr-css]'), 'rendered on the server, with A’s styles inline').toHaveCount(1);
+    // the catalog says it allows an in-place switch (mfe-catalog/rspack.config.mjs → its manifest)
+    expect((await (await request.get(`${CATALOG}/mfe-catalog/${releaseA}/mf-manifest.json`)).json()).metaData.inPlaceRelease).toBe(true);
 
     const source = path.join(copy, 'src/features/cities/CitiesPage.tsx');
     writeFileSync(source, readFileSync(source, 'utf8').replace('heading="Города"', 'heading="Города и курорты"'));
@@ -99,11 +113,26 @@ test.describe.serial('a catalog released, followed, rolled back', () => {
       .toBe('Города и курорты');
     console.log(`release → first page rendered from it: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
-    // the open tab started on A: its next navigation loads the page from B, without an error page
+    // the open tab started on A: its next navigation switches the catalog to B in the page, with no page load
+    await page.evaluate(() => Object.assign(window, { releaseTab: 'opened on A' }));
+    const loadsBefore = documents.count;
     await page.getByRole('banner').getByRole('link', { name: 'Города', exact: true }).click();
     await expect(page.locator('h1')).toHaveText('Города и курорты');
-    await expect(page.locator('html[data-app="live"]')).toBeAttached();
-    expect(await page.evaluate(() => document.documentElement.innerHTML.includes(`/mfe-catalog/`))).toBe(true);
+    await expect(page).toHaveURL(`${SHELL}/excursion/cities`);
+    expect(await page.evaluate(() => (window as unknown as { releaseTab?: string }).releaseTab)).toBe('opened on A');
+    expect(documents.count - loadsBefore).toBe(0);
+    // the page runs B's code now, with B's stylesheets only (A's were taken out once B's page showed)
+    const styles = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => l.href));
+    expect(styles.filter((href) => href.includes(`/mfe-catalog/${releaseA}/`))).toEqual([]);
+    expect(styles.filter((href) => href.includes(`/mfe-catalog/${releaseB}/`)).length).toBeGreaterThan(0);
+    await expect(page.locator('style[data-ssr-css]'), 'the server-rendered page’s inline styles were A’s').toHaveCount(0);
+    expect(await page.locator('.cat-dir__regions').first().evaluate((el) => getComputedStyle(el).display), 'styled by B').toBe('grid');
+    // the next pages come from B as well: back home and into another catalog page
+    await page.goBack();
+    await expect(page.locator('h1')).toHaveText('Экскурсии с местными гидами');
+    await page.goForward();
+    await expect(page.locator('h1')).toHaveText('Города и курорты');
+    expect(documents.count - loadsBefore).toBe(0);
     // A's files stay where they were (tabs still on A keep loading its chunks)
     expect((await request.get(`${CATALOG}/mfe-catalog/${releaseA}/remoteEntry.js`)).status()).toBe(200);
     expect(problems).toEqual([]);
@@ -163,9 +192,16 @@ test.describe.serial('a catalog released, followed, rolled back', () => {
     }
     expect([...seen].sort()).toEqual([`${CATALOG}/mfe-catalog/${releaseA}/remoteEntry.js`, `${CATALOG}/mfe-catalog/${releaseB}/remoteEntry.js`].sort());
 
-    // each side's page: the canary's browser gets B (client-rendered: the server renders the live build), the other A
+    // each side's page: the canary's browser gets B, rendered on the server from B (a renderer of the canary's build),
+    // the other A
     for (const [bucket, heading] of [[0, 'Города и курорты'], [99, 'Города']] as const) {
       const context = await browserIn(browser, bucket);
+      await expect
+        .poll(async () => {
+          const res = await context.request.get(`${SHELL}/excursion/cities`);
+          return `${res.headers()['x-rendered-by'] ? 'rendered' : 'client'}: ${h1Of(await res.text())}`;
+        }, { timeout: 20_000, intervals: [500] })
+        .toBe(`rendered: ${heading}`);
       const page = await context.newPage();
       const problems = watchErrors(page);
       await page.goto(`${SHELL}/excursion/cities`);
@@ -218,6 +254,14 @@ test.describe.serial('a catalog released, followed, rolled back', () => {
     const problems = watchErrors(page);
     await page.goto(`${SHELL}${pathAndQuery}`);
     expect(new URL(page.url()).search).toBe('');
+    // the previewed release renders its pages on the server too, pinned to it
+    await expect
+      .poll(async () => {
+        const res = await previewer.request.get(`${SHELL}/excursion/cities`);
+        const html = await res.text();
+        return `${res.headers()['x-rendered-by'] ? 'rendered' : 'client'}: ${h1Of(html)} ${html.includes(`/mfe-catalog/${releaseA}/remoteEntry.`) ? 'pinned to A' : ''}`;
+      }, { timeout: 20_000, intervals: [500] })
+      .toBe('rendered: Города pinned to A');
     await page.goto(`${SHELL}/excursion/cities`);
     await expect(page.locator('h1')).toHaveText('Города');
     expect(await catalogEntry(previewer)).toContain(`/${releaseA}/`);
@@ -255,5 +299,41 @@ test.describe.serial('a catalog released, followed, rolled back', () => {
     await expect.poll(async () => h1Of(await (await page.request.get(`${SHELL}/excursion/cities`)).text()), { timeout: 10_000 }).toBe('Города');
     expect(release('list', 'mfe-catalog').out).toMatch(/rollback\s+[0-9a-f]{12}.*проверка отката из бэк-офиса/);
     await page.context().close();
+  });
+
+  test('a release whose build does not allow the in-place switch: the open tab’s next click loads the page in full once, with no error', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const problems = watchErrors(page);
+    const documents = countDocuments(page);
+    await page.goto(`${SHELL}/`);
+    await expect(page.locator('html[data-app="live"]')).toBeAttached();
+    const live = (await (await request.get(`${SHELL}/remotes.json`)).json()).mfe_catalog as string;
+    // the live build (A after the back office's rollback), its manifest without the flag: another build, which refuses
+    const liveHash = /\/mfe-catalog\/([0-9a-f]{12})\//.exec(live)![1]!;
+    const refusing = path.join(work, 'refusing');
+    cpSync(path.join(store, 'mfe-catalog', liveHash), refusing, { recursive: true });
+    const manifestFile = path.join(refusing, 'mf-manifest.json');
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+    delete manifest.metaData.inPlaceRelease;
+    writeFileSync(manifestFile, JSON.stringify(manifest));
+    const next = release('mfe-catalog', '--from', refusing);
+    expect(next.status, next.out).toBe(0);
+    const releaseC = hashOf(next.out);
+    await expect.poll(async () => (await (await request.get(`${SHELL}/remotes.json`)).json()).mfe_catalog, { timeout: 10_000 }).toContain(`/${releaseC}/`);
+
+    await page.evaluate(() => Object.assign(window, { releaseTab: 'opened before C' }));
+    const loadsBefore = documents.count;
+    await page.getByRole('banner').getByRole('link', { name: 'Города', exact: true }).click();
+    await expect(page).toHaveURL(`${SHELL}/excursion/cities`);
+    await expect(page.locator('html[data-app="live"]')).toBeAttached();
+    await expect(page.locator('h1')).toHaveText('Города');
+    expect(await page.evaluate(() => (window as unknown as { releaseTab?: string }).releaseTab)).toBeUndefined();
+    expect(documents.count - loadsBefore).toBe(1);
+    expect(await page.content()).toContain(`/mfe-catalog/${releaseC}/`);
+    // the page now runs C: the next click stays in the page
+    await page.getByRole('banner').getByRole('link', { name: 'Excursio — на главную' }).click();
+    await expect(page.locator('h1')).toHaveText('Экскурсии с местными гидами');
+    expect(documents.count - loadsBefore).toBe(1);
+    expect(problems).toEqual([]);
   });
 });

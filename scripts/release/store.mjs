@@ -145,3 +145,40 @@ export function unretained(storeDir, app, keep) {
     .filter((e) => e.isDirectory() && /^[0-9a-f]{8,64}$/.test(e.name) && !keep.includes(e.name))
     .map((e) => e.name);
 }
+
+/** The build folders of an app in the store (drafts being copied included: their files count as used). */
+const buildFolders = (storeDir, app) => {
+  const dir = path.join(storeDir, app);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && (/^[0-9a-f]{8,64}$/.test(e.name) || e.name.startsWith('.draft-')))
+    .map((e) => e.name);
+};
+
+/** The pool's files that no build folder in the store has: only builds deleted since used them. */
+export function poolLeftovers(storeDir, app) {
+  const pool = path.join(storeDir, app, POOL);
+  if (!existsSync(pool)) return [];
+  const used = new Set();
+  for (const build of buildFolders(storeDir, app)) for (const file of filesOf(path.join(storeDir, app, build))) used.add(file);
+  return filesOf(pool).filter((file) => !used.has(file));
+}
+
+/**
+ * After the retention command deleted the unretained builds: deletes the pool files none of the builds left uses (and
+ * folders left empty), then pools every build left again — a release stored meanwhile may have found a file there
+ * just before it was deleted (its own pooling skips a file already present). Answers the deleted files.
+ */
+export function prunePool(storeDir, app) {
+  const pool = path.join(storeDir, app, POOL);
+  const gone = poolLeftovers(storeDir, app);
+  for (const file of gone) rmSync(path.join(pool, file), { force: true });
+  for (const folder of new Set(gone.map((file) => path.dirname(file)).filter((d) => d !== '.'))) {
+    for (let dir = folder; dir !== '.'; dir = path.dirname(dir)) {
+      if (readdirSync(path.join(pool, dir)).length) break;
+      rmSync(path.join(pool, dir), { recursive: true, force: true });
+    }
+  }
+  for (const build of buildFolders(storeDir, app)) if (!build.startsWith('.draft-')) poolBuild(path.join(storeDir, app, build), storeDir, app);
+  return gone;
+}

@@ -1,11 +1,11 @@
 // node --test: the release store — a build's content hash, its immutable folder, what it tells the registry.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startStaticServer } from '../../shell/server/staticServer.mjs';
-import { buildHash, buildSize, describeBuild, storeBuild, unretained } from './store.mjs';
+import { buildHash, buildSize, describeBuild, filesOf, poolLeftovers, prunePool, storeBuild, unretained } from './store.mjs';
 
 function fakeBuild(files) {
   const dir = mkdtempSync(path.join(tmpdir(), 'dist-'));
@@ -97,4 +97,44 @@ test("a release's content-named web file is sent to the pool's one address (a re
   } finally {
     await app.close();
   }
+});
+
+test('retention: the pool loses exactly the files that only deleted builds used; a kept build keeps every file it has', () => {
+  const store = mkdtempSync(path.join(tmpdir(), 'retain-'));
+  const files = (list) => Object.fromEntries(list.map((name) => [name, `content of ${name}`]));
+  // a: its own file and two shared; b: one shared with a, one with c; c: the newest
+  storeBuild(fakeBuild(files(['remoteEntry.js', 'only-a.aaaaaaaa.js', 'ab.abababab.js', 'ac.acacacac.css', 'nested/only-a.a0a0a0a0.js', 'ssr/page.12121212.js'])), store, 'mfe-catalog', 'aaaaaaaaaaaa');
+  storeBuild(fakeBuild(files(['remoteEntry.js', 'ab.abababab.js', 'bc.bcbcbcbc.js', 'only-b.bbbbbbbb.js'])), store, 'mfe-catalog', 'bbbbbbbbbbbb');
+  storeBuild(fakeBuild(files(['remoteEntry.js', 'ac.acacacac.css', 'bc.bcbcbcbc.js', 'only-c.cccccccc.js'])), store, 'mfe-catalog', 'cccccccccccc');
+  const pool = path.join(store, 'mfe-catalog', 'chunks');
+  assert.deepEqual(filesOf(pool), ['ab.abababab.js', 'ac.acacacac.css', 'bc.bcbcbcbc.js', 'nested/only-a.a0a0a0a0.js', 'only-a.aaaaaaaa.js', 'only-b.bbbbbbbb.js', 'only-c.cccccccc.js']);
+  assert.deepEqual(poolLeftovers(store, 'mfe-catalog'), [], 'nothing is left over while every build is stored');
+
+  // retain keeps b and c (the last two): a's folder goes, and with it what only a used
+  rmSync(path.join(store, 'mfe-catalog', 'aaaaaaaaaaaa'), { recursive: true });
+  // a release being copied meanwhile uses one of a's files: it stays
+  mkdirSync(path.join(store, 'mfe-catalog', '.draft-dddddddddddd-1', 'nested'), { recursive: true });
+  writeFileSync(path.join(store, 'mfe-catalog', '.draft-dddddddddddd-1', 'nested', 'only-a.a0a0a0a0.js'), 'content of nested/only-a.a0a0a0a0.js');
+  assert.deepEqual(prunePool(store, 'mfe-catalog'), ['only-a.aaaaaaaa.js']);
+  assert.deepEqual(filesOf(pool), ['ab.abababab.js', 'ac.acacacac.css', 'bc.bcbcbcbc.js', 'nested/only-a.a0a0a0a0.js', 'only-b.bbbbbbbb.js', 'only-c.cccccccc.js']);
+
+  // the draft is gone too, and b is not retained: only c's files stay, and an emptied folder goes
+  rmSync(path.join(store, 'mfe-catalog', '.draft-dddddddddddd-1'), { recursive: true });
+  rmSync(path.join(store, 'mfe-catalog', 'bbbbbbbbbbbb'), { recursive: true });
+  assert.deepEqual(prunePool(store, 'mfe-catalog').sort(), ['ab.abababab.js', 'nested/only-a.a0a0a0a0.js', 'only-b.bbbbbbbb.js']);
+  assert.deepEqual(filesOf(pool), ['ac.acacacac.css', 'bc.bcbcbcbc.js', 'only-c.cccccccc.js']);
+  assert.equal(existsSync(path.join(pool, 'nested')), false);
+  for (const file of filesOf(path.join(store, 'mfe-catalog', 'cccccccccccc')).filter((f) => /\.[0-9a-f]{8}\./.test(f))) {
+    assert.equal(readFileSync(path.join(pool, file), 'utf8'), `content of ${file}`, `${file} of the kept build is still pooled`);
+  }
+  assert.deepEqual(prunePool(store, 'mfe-auth'), [], 'an app with no store folder');
+});
+
+test('retention re-pools the builds left: a file deleted while a release was storing its build comes back', () => {
+  const store = mkdtempSync(path.join(tmpdir(), 'retain-race-'));
+  storeBuild(fakeBuild({ 'remoteEntry.js': 'e', 'page.12341234.js': 'page' }), store, 'mfe-catalog', 'aaaaaaaaaaaa');
+  // the release's pooling found the file present, then it was deleted as a leftover of another build
+  rmSync(path.join(store, 'mfe-catalog', 'chunks', 'page.12341234.js'));
+  assert.deepEqual(prunePool(store, 'mfe-catalog'), []);
+  assert.equal(readFileSync(path.join(store, 'mfe-catalog', 'chunks', 'page.12341234.js'), 'utf8'), 'page');
 });

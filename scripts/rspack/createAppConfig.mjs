@@ -12,7 +12,7 @@ import { remoteServerConfig, shellServerConfig } from './serverBuild.mjs';
 
 /**
  * @param {string} configUrl the app's rspack.config.mjs (`import.meta.url`); its folder names the app in shell/server/apps.mjs
- * @param {{ exposes?: Record<string,string>, title?: string }} [options]
+ * @param {{ exposes?: Record<string,string>, title?: string, inPlaceRelease?: boolean }} [options] (inPlaceRelease: ./federation.mjs)
  */
 export function createAppConfig(configUrl, options = {}) {
   const dir = path.dirname(fileURLToPath(configUrl));

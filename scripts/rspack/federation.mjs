@@ -43,12 +43,32 @@ export const federationRuntimeEsm = Object.fromEntries(
   ['runtime-core', 'runtime', 'sdk', 'webpack-bundler-runtime', 'error-codes'].map((p) => [`@module-federation/${p}$`, esmEntry(`@module-federation/${p}`)]),
 );
 
-/** @param {{ name: string, host?: boolean, exposes?: Record<string,string> }} app */
+/**
+ * A remote that allows an open tab to move to its next release without a full page load (issue 28) says so in its
+ * build's mf-manifest.json: `metaData.inPlaceRelease: true`. The shell switches such a remote in place
+ * (shell/src/features/remote-loading/inPlaceRelease.ts) only when both the build the tab runs and the new one say so.
+ * A remote may say it when nothing of it outlives a page: its exposes are route lists only (no widget or connection the
+ * shell keeps mounted across pages), and no module holds state a visitor would lose (caches that refill are fine).
+ */
+export const IN_PLACE_RELEASE = 'inPlaceRelease';
+
+/** The manifest option: the in-place flag added to the manifest's metaData when the app sets it. */
+export const manifestOption = (app) =>
+  app.inPlaceRelease
+    ? {
+        additionalData: ({ stats }) => {
+          stats.metaData = { ...stats.metaData, [IN_PLACE_RELEASE]: true };
+          return stats;
+        },
+      }
+    : true;
+
+/** @param {{ name: string, host?: boolean, exposes?: Record<string,string>, inPlaceRelease?: boolean }} app */
 export function federationPlugin(app, pkg) {
   return new ModuleFederationPlugin({
     name: app.name,
     filename: 'remoteEntry.js',
-    manifest: true,
+    manifest: manifestOption(app),
     dts: false,
     exposes: app.exposes ?? {},
     remotes: {},

@@ -56,11 +56,11 @@ export function createServerMetrics({ app: appName }) {
     instrument(renderer) {
       if (!renderer) return renderer;
       const render = renderer.render;
-      renderer.render = async (request) => {
+      renderer.render = async (...args) => {
         const started = performance.now();
         let outcome = 'fallback';
         try {
-          const result = await render(request);
+          const result = await render(...args);
           outcome = result?.kind ?? 'fallback';
           return result;
         } finally {

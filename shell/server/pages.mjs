@@ -18,10 +18,9 @@ const KEPT_STATUSES = new Set([200, 404]);
 /**
  * @param {import('fastify').FastifyInstance} app
  * @param {{ root: string, head?: (pathname: string, pinned?: Record<string, string>, request?: import('fastify').FastifyRequest) => Promise<string>,
- *   ssr?: import('./staticServer.mjs').SsrRenderer, clientRendered?: (request: import('fastify').FastifyRequest) => boolean,
+ *   ssr?: import('./staticServer.mjs').SsrRenderer,
  *   renderCache?: ReturnType<typeof import('./ssr/renderCache.mjs').createRenderCache>, cdnMaxAgeS?: number,
  *   pageVariant?: (request: import('fastify').FastifyRequest) => string }} opts
- *   `clientRendered`: a browser whose page the server does not render (a canary's: the renderer holds the live build);
  *   `renderCache`: anonymous rendered pages kept in memory; `cdnMaxAgeS`: how long a shared cache (CDN) may hold a kept
  *   page before it revalidates; `pageVariant`: what else a page's HTML depends on for this request (the remotes list
  *   its head inlines: the live release pointers, a canary's side), part of a kept page's key
@@ -35,7 +34,8 @@ export async function registerPages(app, opts, { pageCsp, origins }) {
   const serverRendered = (pathname) => Boolean(opts.ssr) && remoteForPath(pathname) === opts.ssr.remote;
   const renderOnServer = async (request) => {
     try {
-      return await opts.ssr.render({ url: `${siteOrigin(request, origins())}${request.url}`, userAgent: String(request.headers['user-agent'] ?? '') });
+      // rendered by the build the request is pinned to (the live one, a canary's side, a preview link's)
+      return await opts.ssr.render({ url: `${siteOrigin(request, origins())}${request.url}`, userAgent: String(request.headers['user-agent'] ?? '') }, request);
     } catch (error) {
       request.log.error(error);
       return null;
@@ -72,7 +72,7 @@ export async function registerPages(app, opts, { pageCsp, origins }) {
       return { state: 'bypass', value: await renderOnServer(request) };
     }
     const userAgent = String(request.headers['user-agent'] ?? '');
-    const parts = { build: opts.ssr.build?.() ?? null, url: request.url, audience: `${isCrawler(userAgent) ? 'robot' : 'person'} ${opts.pageVariant?.(request) ?? ''}` };
+    const parts = { build: opts.ssr.build?.(request) ?? null, url: request.url, audience: `${isCrawler(userAgent) ? 'robot' : 'person'} ${opts.pageVariant?.(request) ?? ''}` };
     return opts.renderCache.get(parts, async () => {
       const rendered = await renderOnServer(request);
       if (rendered?.kind !== 'page' || !KEPT_STATUSES.has(rendered.status)) return { value: rendered, store: false, rendered: rendered !== null };
@@ -90,7 +90,7 @@ export async function registerPages(app, opts, { pageCsp, origins }) {
     }
     reply.headers(pageHeaders({ csp: pageCsp(scriptHashes), withToken: hasTokenParam(request.url) }));
     let rendered = null;
-    if (serverRendered(pathname) && !hasTokenParam(request.url) && !opts.clientRendered?.(request)) {
+    if (serverRendered(pathname) && !hasTokenParam(request.url)) {
       const answer = await renderKept(request, pathname);
       reply.header(RENDER_CACHE_HEADER, answer.state);
       if (answer.page) return sendKept(request, reply, answer.page);

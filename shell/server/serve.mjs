@@ -8,12 +8,13 @@ import { EnvError } from '@excursio/shared/env';
 import { serverEnv } from './env.mjs';
 import { startStaticServer } from './staticServer.mjs';
 import { createRenderer, shellRenderBundle } from './ssr/renderer.mjs';
+import { createPinnedRenderers } from './ssr/pinnedRenderers.mjs';
 import { createRenderCache } from './ssr/renderCache.mjs';
 import { configJson, remotesJson } from './runtimeConfig.mjs';
 import { createPreloadHints } from './preloadHints.mjs';
 import { isProduction, shellCsp } from './securityHeaders.mjs';
 import { createServerMetrics } from './metrics.mjs';
-import { applyPreview, assignBucket, buildFor, createPreviewCheck, createReleasePointers, requestBucket, requestPreview, withPreview } from './releases.mjs';
+import { applyPreview, assignBucket, createPreviewCheck, createReleasePointers, requestBucket, requestPreview, withPreview } from './releases.mjs';
 
 /** The repository: each app's build is <app folder>/dist. */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -37,20 +38,19 @@ export async function serveApp(dir, env = process.env) {
   const remoteList = ({ request, ...options } = {}) =>
     remotesJson(settings, { ...options, live: withPreview(pointers?.live() ?? {}, requestPreview(request)), bucket: requestBucket(request) });
   const previewCheck = pointers ? createPreviewCheck({ apiUrl }) : null;
-  const rendersCanary = (request) => {
-    const remote = remotes.find((r) => r.ssr);
-    if (remote && requestPreview(request)?.app === remote.dir) return true;
-    const pointer = remote && pointers?.live()[remote.dir];
-    return Boolean(pointer?.canary) && buildFor(pointer, requestBucket(request)) === pointer.canary.build_hash;
-  };
   // the first read before the renderer's first generation and the first page (an api that is not up yet answers at
   // once: nothing released is known until the next read)
   await pointers?.start();
   const ssr = metrics.instrument(app.host ? serverRendering(settings, port, apiUrl, remoteList) : null);
-  // a moved pointer of the rendered remote starts its new generation at once (not at the next version check)
+  // a moved pointer of the rendered remote starts its new generation at once (not at the next version check), and a
+  // canary of it its own renderer (its browsers' pages are rendered from the canary build)
   if (pointers && ssr) {
     pointers.onChange = (moved) => {
-      if (moved.includes(remotes.find((r) => r.ssr)?.dir)) void Promise.resolve(ssr.refresh()).then(() => ssr.refresh());
+      const remote = remotes.find((r) => r.ssr);
+      if (!moved.includes(remote?.dir)) return;
+      void Promise.resolve(ssr.refresh()).then(() => ssr.refresh());
+      const canary = pointers.live()[remote.dir]?.canary;
+      if (canary) ssr.prepare(remotesJson(settings, { live: pointers.live(), bucket: 0 })[remote.name]);
     };
   }
   const hints = app.host
@@ -85,8 +85,6 @@ export async function serveApp(dir, env = process.env) {
           return applyPreview(request, reply, previewCheck, { secure: isProduction(settings) });
         }
       : undefined,
-    // the renderer holds the live build: a canary's browser gets the rendered remote's pages client-rendered
-    clientRendered: ssr ? (request) => rendersCanary(request) : undefined,
     metrics,
     metricsToken: settings.METRICS_TOKEN,
     // a kept page's HTML inlines the remotes list this request gets (live pointers, a canary's side)
@@ -111,19 +109,17 @@ function serverRendering(settings, port, apiUrl, remoteList) {
   const bundle = shellRenderBundle(path.join(root, 'shell'));
   const remote = remotes.find((r) => r.ssr);
   if (settings.SSR === 'off' || !remote || !existsSync(bundle)) return null;
-  const renderer = createRenderer({
-    bundle,
-    remote: remote.name,
-    entry: () => remoteList()[remote.name],
-    apiUrl,
-    origin: `http://localhost:${port}`,
-    versionTtlMs: settings.SSR_VERSION_TTL_MS,
-    budgetMs: settings.SSR_BUDGET_MS,
-    workers: settings.SSR_WORKERS,
-    readyTimeoutMs: settings.SSR_READY_TIMEOUT_MS,
+  const common = { bundle, remote: remote.name, apiUrl, origin: `http://localhost:${port}`, versionTtlMs: settings.SSR_VERSION_TTL_MS, budgetMs: settings.SSR_BUDGET_MS };
+  const live = createRenderer({ ...common, entry: () => remoteList()[remote.name], workers: settings.SSR_WORKERS, readyTimeoutMs: settings.SSR_READY_TIMEOUT_MS });
+  // a canary's browsers and a preview link's get their pages rendered from that build (./ssr/pinnedRenderers.mjs)
+  const renderers = createPinnedRenderers({
+    live,
+    liveEntry: () => remoteList()[remote.name],
+    entryFor: (request) => remoteList({ request })[remote.name],
+    make: (entry) => createRenderer({ ...common, entry: () => entry, workers: 1 }),
   });
-  renderer.start();
-  return renderer;
+  renderers.start();
+  return renderers;
 }
 
 /** The api's catalog version: the rendered-page cache's key (api features/catalog/version.ts). */

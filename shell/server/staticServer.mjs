@@ -18,15 +18,15 @@ import { htmlFileScriptHashes, registerReleaseFiles, registerStaticFiles } from 
  *   pageVariant?: (request: import('fastify').FastifyRequest) => string,
  *   metrics?: { register: (app: import('fastify').FastifyInstance, opts: { token?: string }) => void }, metricsToken?: string,
  *   releases?: { storeDir: string, appDir: string }, onClose?: () => Promise<void>,
- *   onRequest?: (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => unknown,
- *   clientRendered?: (request: import('fastify').FastifyRequest) => boolean }} opts — `onRequest`: runs first for every request (the canary's bucket cookie);
+ *   onRequest?: (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => unknown }} opts — `onRequest`: runs first for every request (the canary's bucket cookie);
  *   `metrics`: request latency and /metrics for the bearer of `metricsToken` (./metrics.mjs); `csp` builds the pages' Content-Security-Policy
  *   (shell only); `releases`: also serve the app's released builds (scripts/release.mjs) at /<app>/<hash>/; `origins` the site's origins
  *   (default: `http://localhost:<port>`); `ssr` renders a remote's pages on the server (shell/server/ssr/renderer.mjs);
  *   `renderCache` keeps its anonymous pages (shell/server/ssr/renderCache.mjs), `cdnMaxAgeS` lets a CDN hold them that long,
  *   `pageVariant` names what else a kept page depends on
- * @typedef {{ remote: string, render: (request: { url: string, userAgent: string }) => Promise<any>,
- *   readiness?: () => string, build?: () => string | null, close?: () => Promise<void> }} SsrRenderer
+ * @typedef {{ remote: string, render: (page: { url: string, userAgent: string }, request?: import('fastify').FastifyRequest) => Promise<any>,
+ *   readiness?: () => string, build?: (request?: import('fastify').FastifyRequest) => string | null, close?: () => Promise<void> }} SsrRenderer
+ *   (`request`: the build it is pinned to renders it: ./ssr/pinnedRenderers.mjs)
  */
 export async function startStaticServer(opts) {
   const app = Fastify({ logger: opts.logger ?? false });

@@ -357,18 +357,21 @@ test('anonymous rendered pages are kept per catalog version: hit, then a change 
   let version = '7';
   let renders = 0;
   let down = false;
+  // a browser on a canary's side (its cookie here) is rendered by the canary's build (./ssr/pinnedRenderers.mjs)
+  const buildOf = (request) => (request?.headers.cookie === 'canary' ? 'can' : 'abc');
   const ssr = {
     remote: 'mfe_catalog',
-    build: () => 'abc',
-    async render(request) {
+    build: buildOf,
+    async render(page, request) {
       renders += 1;
-      const { pathname } = new URL(request.url);
+      const build = buildOf(request);
+      const { pathname } = new URL(page.url);
       if (down || pathname === '/down') return null;
       if (pathname === '/old') return { kind: 'redirect', status: 301, location: '/new' };
       const missing = pathname === '/nope';
       const status = pathname === '/broken' ? 500 : missing ? 404 : 200;
       const title = missing ? 'Страница не найдена' : `от ${price} ₽`;
-      return { kind: 'page', status, head: '<title>t</title>', html: `<h1>${title}</h1>${'<p>текст</p>'.repeat(100)}`, data: '{}', css: '', webEntry: 'http://r.test/e.js', build: 'abc' };
+      return { kind: 'page', status, head: '<title>t</title>', html: `<h1>${title}${build === 'abc' ? '' : ` (${build})`}</h1>${'<p>текст</p>'.repeat(100)}`, data: '{}', css: '', webEntry: `http://r.test/${build}/e.js`, build };
     },
   };
   const renderCache = createRenderCache({ fetchVersion: async () => version, versionMaxAgeMs: 0 });
@@ -381,9 +384,8 @@ test('anonymous rendered pages are kept per catalog version: hit, then a change 
     ssr,
     renderCache,
     cdnMaxAgeS: 5,
-    // the remotes list a page inlines (a release of another remote moves it); a canary's browser is not rendered
-    pageVariant: () => remotesList,
-    clientRendered: (request) => request.headers.cookie === 'canary',
+    // the remotes list a page inlines (a release of another remote moves it, a canary's side changes it)
+    pageVariant: (request) => `${remotesList}${request.headers.cookie === 'canary' ? ' canary' : ''}`,
   });
   try {
     const base = `http://127.0.0.1:${app.server.address().port}`;
@@ -419,11 +421,15 @@ test('anonymous rendered pages are kept per catalog version: hit, then a change 
     remotesList = 'B';
     assert.equal((await get('/excursion/moskva')).headers.get('x-render-cache'), 'miss');
     assert.equal((await get('/excursion/moskva')).headers.get('x-render-cache'), 'hit');
-    // a browser on a canary's side gets the client-rendered page, never a kept one
+    // a browser on a canary's side gets the page rendered from the canary's build, kept apart from the live one's
     const rendersBefore = renders;
     const canary = await get('/excursion/moskva', { cookie: 'canary' });
-    assert.deepEqual([canary.headers.get('x-render-cache'), canary.headers.get('x-rendered-by')], [null, null]);
-    assert.equal(renders, rendersBefore);
+    assert.deepEqual([canary.headers.get('x-render-cache'), canary.headers.get('x-rendered-by')], ['miss', 'ssr can']);
+    const canaryPage = await canary.text();
+    assert.match(canaryPage, /от 2500 ₽ \(can\)/);
+    assert.equal((await get('/excursion/moskva', { cookie: 'canary' })).headers.get('x-render-cache'), 'hit');
+    assert.match(await (await get('/excursion/moskva')).text(), /<h1>от 2500 ₽<\/h1>/, 'the others still get the live build');
+    assert.equal(renders, rendersBefore + 1);
 
     // a request with a session (an Authorization header) is never served from or kept in the cache
     const withSession = await get('/excursion/moskva', { authorization: 'Bearer x' });

@@ -3,7 +3,7 @@ import './styles/tokens.css';
 import './styles/base.css';
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from '@excursio/shared/router';
+import { RouterProvider, type DataRouter } from '@excursio/shared/router';
 import { loadRemote, registerGlobalPlugins, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   bus,
@@ -29,8 +29,11 @@ import { createShellComponents } from './app/shellComponents';
 import { createUiStore } from './app/uiStore';
 import { yieldToMain } from './app/yieldToMain';
 import { readInlineRuntime } from './features/remote-loading/inlineRuntime';
+import { createInPlaceSwitch } from './features/remote-loading/inPlaceRelease';
 import { createReleaseWatch, releasedBuilds } from './features/remote-loading/releaseWatch';
 import { createRemoteRegistry, fetchRemoteList } from './features/remote-loading/remoteRegistry';
+import { dropRemoteAreas } from './features/remote-loading/routesPatcher';
+import { MOUNTS } from './features/mounts/mountTable.mjs';
 import { setPageLoadRecovery } from './features/remote-loading/wrapRemoteRoutes';
 import { createRemoteWidget } from './features/remote-loading/remoteWidget';
 import { startRealtimeWhenSignedIn } from './features/realtime/startRealtimeWhenSignedIn';
@@ -51,12 +54,35 @@ registerGlobalPlugins([
 const inline = readInlineRuntime(document);
 const configReady = inline.config ? Promise.resolve(setRuntimeConfig(inline.config)) : loadRuntimeConfig();
 const startedRemotes = inline.remotes ? Promise.resolve(inline.remotes) : fetchRemoteList('/remotes.json');
-// a new release of a remote this tab uses: its next navigation loads the page in full from it (./releaseWatch.ts)
+// a new release of a remote this tab uses: its next navigation moves to it in place where both builds allow it, else
+// it loads the page in full from it (./releaseWatch.ts, ./inPlaceRelease.ts)
+let appRouter: DataRouter | null = null;
+const patchedMounts = new Set<string>();
+/** The released builds this page runs (error reports name them): those it started with, then those switched to. */
+let runningBuilds: Record<string, string> = {};
+/** The remote whose page the server rendered into this document (its styles are inline). */
+let serverRenderedRemote: string | null = null;
+const inPlace = createInPlaceSwitch({
+  registry: { replace: (remote, entry) => registry.replace(remote, entry), load: (id) => registry.load(id) },
+  dropRoutes: (remote) => {
+    if (!appRouter) return;
+    for (const mount of MOUNTS) if (mount.remote === remote) patchedMounts.delete(mount.key);
+    dropRemoteAreas(appRouter, MOUNTS, remote);
+  },
+  serverRendered: () => serverRenderedRemote,
+  switched: (names, to) => {
+    const builds = releasedBuilds(Object.fromEntries(names.map((name) => [name, to[name]!])));
+    runningBuilds = { ...runningBuilds, ...builds };
+    setReportBuilds(runningBuilds);
+    void http.request('POST', '/api/releases/seen', { body: { builds } }).catch(() => undefined);
+  },
+});
 const releaseWatch = createReleaseWatch({
   started: startedRemotes,
   fetchList: () => fetchRemoteList('/remotes.json'),
   used: () => registry.used(),
-  reload: (href) => (href ? location.assign(href) : location.reload()),
+  reload: () => location.reload(),
+  inPlace,
   storage: typeof sessionStorage === 'undefined' ? null : sessionStorage,
 });
 const registry = createRemoteRegistry({
@@ -72,6 +98,7 @@ setPageLoadRecovery(() => releaseWatch.afterLoadFailure());
 void startedRemotes.then((list) => {
   const builds = releasedBuilds(list);
   if (!Object.keys(builds).length) return;
+  runningBuilds = builds;
   setReportBuilds(builds);
   void configReady.then(() => http.request('POST', '/api/releases/seen', { body: { builds } })).catch(() => undefined);
 }, () => undefined);
@@ -116,7 +143,8 @@ async function start(root: HTMLElement) {
   const returnTo = createReturnTo(bus);
   const loadModule = (id: string) => registry.load(id);
   const serverRendered = routerData ? await prepareServerRendered(location.pathname, routerData, loadModule) : null;
-  const deps = { root: rootComponents, loadRemote: loadModule, session: sessionGate, bus, returnTo, serverRendered: serverRendered ?? undefined };
+  serverRenderedRemote = serverRendered?.mount.remote ?? null;
+  const deps = { root: rootComponents, loadRemote: loadModule, session: sessionGate, bus, returnTo, serverRendered: serverRendered ?? undefined, patchedMounts };
   const routes = appRoutes(deps);
   // the router must start with the page's lazy parts loaded, as the server had them (else it renders its fallback)
   if (serverRendered) await resolveLazyMatches(routes, location);
@@ -140,14 +168,39 @@ async function start(root: HTMLElement) {
     ),
   );
 }
-/** A client-side navigation asks whether a remote the page uses has a new release (then the address loads in full). */
-function followReleases(router: ReturnType<typeof createAppRouter>) {
+/**
+ * A navigation first asks whether a remote the page uses has a new release: the remote is switched in place (the
+ * navigation then shows the new release's page, with no page load), or the address loads in full. A link's navigation
+ * (router.navigate) waits for the answer; one the browser started (back, forward) is asked while it runs, and only
+ * reloads (./releaseWatch.ts).
+ */
+function followReleases(router: DataRouter) {
+  appRouter = router;
+  const navigate = router.navigate.bind(router);
+  let reloadNext = false;
+  router.navigate = (async (...args: Parameters<DataRouter['navigate']>) => {
+    if (typeof args[0] === 'number') return navigate(...args);
+    const outcome = await releaseWatch.beforeNavigation();
+    if (outcome === 'reload') reloadNext = true;
+    await navigate(...args);
+    if (outcome === 'switched') inPlace.finish();
+  }) as DataRouter['navigate'];
   let last: unknown = null;
   router.subscribe((state) => {
     const next = state.navigation.location;
     if (state.navigation.state !== 'loading' || !next || next === last) return;
     last = next;
-    void releaseWatch.beforeNavigation(router.createHref(next));
+    const href = router.createHref(next);
+    if (reloadNext) {
+      reloadNext = false;
+      location.assign(href);
+      return;
+    }
+    // a navigation the browser started (back, forward), already running on the builds the page has: a moved remote
+    // that can be switched in place is switched by the next link's navigation; one that cannot loads the page in full
+    void releaseWatch.beforeNavigation({ switchInPlace: false }).then((outcome) => {
+      if (outcome === 'reload') location.assign(href);
+    });
   });
 }
 

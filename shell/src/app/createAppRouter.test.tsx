@@ -4,6 +4,8 @@ import { createEventBus, type Profile } from '@excursio/shared';
 import { RouteErrorScreen } from '../features/error-page/RouteErrorScreen';
 import { selectLayout } from '../features/layouts/selectLayout';
 import { client, fakeLoadRemote, fakeRemotes, fakeSession, memoryRouterAt, partner, staff } from '../test/fakes';
+import { MOUNTS } from '../features/mounts/mountTable.mjs';
+import { dropRemoteAreas } from '../features/remote-loading/routesPatcher';
 import { createAppRouter, type RootComponents } from './createAppRouter';
 
 const root: RootComponents = {
@@ -18,13 +20,13 @@ const root: RootComponents = {
   HydrateFallback: () => <p>Загрузка…</p>,
 };
 
-function start(path: string, { profile = null as Profile | null, modules = fakeRemotes as Record<string, unknown> } = {}) {
+function start(path: string, { profile = null as Profile | null, modules = fakeRemotes as Record<string, unknown>, patchedMounts = undefined as Set<string> | undefined } = {}) {
   const bus = createEventBus();
   const modalOpened = jest.fn();
   bus.on('modal:open', modalOpened);
   const session = fakeSession(profile);
   const loadRemote = fakeLoadRemote(modules);
-  const router = createAppRouter({ root, loadRemote, session, bus, createRouter: memoryRouterAt(path) });
+  const router = createAppRouter({ root, loadRemote, session, bus, createRouter: memoryRouterAt(path), patchedMounts });
   render(<RouterProvider router={router} />);
   return { router, loadRemote, session, modalOpened };
 }
@@ -161,5 +163,36 @@ describe('app router', () => {
   it('shows the fallback for a remote whose module is broken (no route list)', async () => {
     start('/', { modules: { 'mfe_catalog/routes': { default: 'oops' } } });
     expect(await screen.findByRole('heading', { name: 'Раздел временно недоступен' })).toBeInTheDocument();
+  });
+
+  it('a remote switched to a new release in place: its routes leave the table, the next navigation patches the new ones', async () => {
+    const modules: Record<string, unknown> = { ...fakeRemotes };
+    const patchedMounts = new Set<string>();
+    const { router, loadRemote } = start('/account/user/ticket', { profile: client, modules, patchedMounts });
+    expect(await screen.findByRole('heading', { name: 'Мои билеты' })).toBeInTheDocument();
+    await act(() => router.navigate('/'));
+    expect(await screen.findByRole('heading', { name: 'Экскурсии с местными гидами' })).toBeInTheDocument();
+    expect([...patchedMounts].sort()).toEqual(['catalog', 'user-account']);
+
+    // release B of the catalog: what the in-place switch does to the router (shell/src/bootstrap.tsx dropRoutes)
+    modules['mfe_catalog/routes'] = {
+      default: [
+        { index: true, Component: () => <h1>Экскурсии B</h1>, handle: { layout: 'default' } },
+        { path: 'excursion/:region', Component: () => <h1>Регион B</h1>, handle: { layout: 'default' } },
+      ],
+    };
+    for (const mount of MOUNTS) if (mount.remote === 'mfe_catalog') patchedMounts.delete(mount.key);
+    dropRemoteAreas(router, MOUNTS, 'mfe_catalog');
+    // the page on screen stays until the navigation
+    expect(screen.getByRole('heading', { name: 'Экскурсии с местными гидами' })).toBeInTheDocument();
+    await act(() => router.navigate('/excursion/altai'));
+    expect(await screen.findByRole('heading', { name: 'Регион B' })).toBeInTheDocument();
+    expect(loadRemote.mock.calls.filter(([id]) => id === 'mfe_catalog/routes')).toHaveLength(2);
+    // the other remote's area is kept as it was (not loaded again)
+    await act(() => router.navigate('/account/user/reviews'));
+    expect(await screen.findByRole('heading', { name: 'Мои отзывы' })).toBeInTheDocument();
+    expect(loadRemote.mock.calls.filter(([id]) => id === 'mfe_user_account/routes')).toHaveLength(1);
+    await act(() => router.navigate('/'));
+    expect(await screen.findByRole('heading', { name: 'Экскурсии B' })).toBeInTheDocument();
   });
 });

@@ -48,6 +48,8 @@ export interface AppRouterDeps {
   createRouter?: RouterFactory;
   /** Start from the server's rendering (routes pre-inserted, loader data given). */
   serverRendered?: ServerRenderedStart;
+  /** The keys of the mounts whose remote routes are in the table (a remote switched in place is taken out of it). */
+  patchedMounts?: Set<string>;
 }
 
 const revalidateAlways = () => true;
@@ -101,11 +103,11 @@ export function appRoutes(deps: AppRouterDeps): RouteObject[] {
 
 /** The shell's one router; remotes' routes arrive through patchRoutesOnNavigation. */
 export function createAppRouter(deps: AppRouterDeps, routes: RouteObject[] = appRoutes(deps)): DataRouter {
-  const { loadRemote, mounts = MOUNTS, createRouter = createBrowserRouter, serverRendered, session } = deps;
+  const { loadRemote, mounts = MOUNTS, createRouter = createBrowserRouter, serverRendered, session, patchedMounts } = deps;
   const mayLoad = createMountAccess(session);
-  if (!serverRendered) return createRouter(routes, { patchRoutesOnNavigation: createRoutesPatcher(mounts, loadRemote, [], mayLoad) });
+  if (!serverRendered) return createRouter(routes, { patchRoutesOnNavigation: createRoutesPatcher(mounts, loadRemote, [], mayLoad, patchedMounts) });
   return createRouter(routes, {
-    patchRoutesOnNavigation: createRoutesPatcher(mounts, loadRemote, [serverRendered.mount.key], mayLoad),
+    patchRoutesOnNavigation: createRoutesPatcher(mounts, loadRemote, [serverRendered.mount.key], mayLoad, patchedMounts),
     hydrationData: serverRendered.hydrationData,
   });
 }

@@ -5,7 +5,7 @@ function fakeRuntime(modules: Record<string, unknown>): FederationRuntime & { re
   const registered: unknown[] = [];
   return {
     registered,
-    registerRemotes: (remotes) => registered.push(...remotes),
+    registerRemotes: (remotes, options) => registered.push(...remotes.map((r) => (options?.force ? { ...r, force: true } : r))),
     loadRemote: jest.fn(async (id: string) => {
       if (!(id in modules)) throw new Error(`no ${id}`);
       return modules[id] as never;
@@ -37,6 +37,20 @@ describe('remote registry', () => {
       { name: 'mfe_catalog', entry: 'http://c/remoteEntry.js' },
       { name: 'mfe_backoffice', entry: 'http://b/remoteEntry.js' },
     ]);
+  });
+
+  it('replaces a remote with another release: registered again by force, its loaded modules loaded again from it', async () => {
+    const modules: Record<string, unknown> = { 'mfe_catalog/routes': { default: ['A'] }, 'mfe_auth/AuthModal': { default: 'modal' } };
+    const runtime = fakeRuntime(modules);
+    const registry = createRemoteRegistry({ remotes: Promise.resolve({ mfe_catalog: 'http://c/a/remoteEntry.js', mfe_auth: 'http://a/remoteEntry.js' }), runtime, bus: createEventBus() });
+    await registry.load('mfe_catalog/routes');
+    await registry.load('mfe_auth/AuthModal');
+    modules['mfe_catalog/routes'] = { default: ['B'] };
+    expect(registry.replace('mfe_catalog', 'http://c/b/remoteEntry.js')).toEqual(['mfe_catalog/routes']);
+    expect(runtime.registered.at(-1)).toEqual({ name: 'mfe_catalog', entry: 'http://c/b/remoteEntry.js', force: true });
+    await expect(registry.load('mfe_catalog/routes')).resolves.toEqual({ default: ['B'] });
+    await registry.load('mfe_auth/AuthModal');
+    expect(runtime.loadRemote.mock.calls.map(([id]) => id)).toEqual(['mfe_catalog/routes', 'mfe_auth/AuthModal', 'mfe_catalog/routes']);
   });
 
   it('announces loading on the bus and loads a module once', async () => {

@@ -13,7 +13,7 @@ export class RemoteUnavailableError extends Error {
 
 /** The part of the Module Federation runtime the shell uses (injected, so tests need no federation). */
 export interface FederationRuntime {
-  registerRemotes(remotes: Array<{ name: string; entry: string }>): void;
+  registerRemotes(remotes: Array<{ name: string; entry: string }>, options?: { force?: boolean }): void;
   loadRemote<T>(id: string): Promise<T | null>;
 }
 
@@ -24,6 +24,11 @@ export interface RemoteRegistry {
   load<T>(id: string): Promise<T>;
   /** The remotes the page has loaded a module of. */
   used(): ReadonlySet<string>;
+  /**
+   * `remote` now lives at `entry` (another release, switched in place: ./inPlaceRelease.ts): registered again, its
+   * modules forgotten (the next load of each comes from the new entry). Answers the ids of the modules it had loaded.
+   */
+  replace(remote: string, entry: string): string[];
 }
 
 export interface RemoteRegistryOptions {
@@ -98,6 +103,13 @@ export function createRemoteRegistry({ remotes, runtime, bus, timeoutMs = 20_000
   return {
     ready,
     used: () => used,
+    replace(remote, entry) {
+      const ids = [...loaded.keys()].filter((id) => id.split('/')[0] === remote);
+      for (const id of ids) loaded.delete(id);
+      known.add(remote);
+      runtime.registerRemotes([{ name: remote, entry }], { force: true });
+      return ids;
+    },
     load<T>(id: string): Promise<T> {
       let pending = loaded.get(id) as Promise<T> | undefined;
       if (!pending) {

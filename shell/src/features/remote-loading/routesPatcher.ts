@@ -1,4 +1,4 @@
-import type { PatchRoutesOnNavigationFunction, RouteObject } from '@excursio/shared/router';
+import type { DataRouter, PatchRoutesOnNavigationFunction, RouteObject } from '@excursio/shared/router';
 import type { RemoteRoutes } from '@excursio/shared';
 import { AreaFallbackPage } from './AreaFallback';
 import { resolveMount, type Mount } from '../mounts/mountTable.mjs';
@@ -42,6 +42,33 @@ export function withRemoteRoutes(routes: RouteObject[], mount: Mount, remoteRout
   return insert(routes);
 }
 
+/** The part of the router that taking a remote's routes out uses. */
+export type PatchableRouter = Pick<DataRouter, 'manifest' | 'patchRoutes'>;
+
+/**
+ * Takes the areas of `remote`'s mounts out of the router: after the remote was switched to another release in the
+ * page (./inPlaceRelease.ts), the next navigation into them patches the new release's routes in (the caller forgets
+ * the mounts as patched). The page on screen keeps rendering until then. The router is changed in place, and told
+ * with an empty patch, so that its matcher follows (its HMR route swap does not: routes patched during the navigation
+ * after it would not match).
+ */
+export function dropRemoteAreas(router: PatchableRouter, mounts: readonly Mount[], remote: string): void {
+  for (const mount of mounts) {
+    if (mount.remote !== remote) continue;
+    const children = router.manifest[mount.routeId]?.children;
+    const at = children?.findIndex((route) => route.id === areaRoute(mount, []).id) ?? -1;
+    if (!children || at < 0) continue;
+    const [area] = children.splice(at, 1);
+    // their ids are free again: the new release's routes get the same ones
+    const forget = (route: RouteObject) => {
+      if (route.id) delete router.manifest[route.id];
+      for (const child of route.children ?? []) forget(child);
+    };
+    forget(area!);
+    router.patchRoutes(mount.routeId, []);
+  }
+}
+
 /**
  * patchRoutesOnNavigation: the router calls it for every navigation that only matches a splat/param route;
  * it loads the owning remote's routes once per mount and patches them (or the fallback) in.
@@ -56,8 +83,10 @@ export function createRoutesPatcher(
    * and the address falls to the 404 route. Asked again on every navigation until the mount is patched.
    */
   mayLoad: (mount: Mount) => Promise<boolean> = async () => true,
+  /** The keys of the mounts patched so far (shared with the in-place switch, which empties a mount again). */
+  patched: Set<string> = new Set<string>(),
 ): PatchRoutesOnNavigationFunction {
-  const patched = new Set<string>(present);
+  for (const key of present) patched.add(key);
 
   return async ({ path, patch, signal }) => {
     const mount = resolveMount(path, mounts);
