@@ -9,9 +9,7 @@ import {
   createStaticHandler,
   createStaticRouter,
   isRouteErrorResponse,
-  matchRoutes,
   StaticRouterProvider,
-  type RouteObject,
   type StaticHandler,
   type StaticHandlerContext,
 } from 'react-router';
@@ -147,7 +145,6 @@ const sharedRoot: RootComponents = {
 const loaderBus = createEventBus();
 
 interface MountTable {
-  routes: RouteObject[];
   handler: StaticHandler;
 }
 
@@ -160,7 +157,7 @@ function mountTable(mount: Mount, remoteRoutes: RemoteRoutes): MountTable {
   let table = byMount.get(mount.key);
   if (!table) {
     const routes = withRemoteRoutes(createAppRoutes({ root: sharedRoot, session: noSession, bus: loaderBus }), mount, remoteRoutes);
-    table = { routes, handler: createStaticHandler(routes) };
+    table = { handler: createStaticHandler(routes) };
     byMount.set(mount.key, table);
   }
   return table;
@@ -168,10 +165,7 @@ function mountTable(mount: Mount, remoteRoutes: RemoteRoutes): MountTable {
 
 async function renderMount(mount: Mount, request: RenderRequest, signal: AbortSignal): Promise<RenderResult> {
   const remoteRoutes: RemoteRoutes = await loadRemoteRoutes((id) => loadRemote(id), mount);
-  const { routes, handler } = mountTable(mount, remoteRoutes);
-  // a page its remote keeps to the browser (RouteHandle.clientOnly) is not rendered here
-  const matched = matchRoutes(routes, new URL(request.url).pathname) ?? [];
-  if (matched.some(({ route }) => (route.handle as Partial<RouteHandle> | undefined)?.clientOnly)) return { kind: 'client' };
+  const { handler } = mountTable(mount, remoteRoutes);
   const bus = createEventBus();
   const ui = createUiStore(bus);
   try {
@@ -183,7 +177,22 @@ async function renderMount(mount: Mount, request: RenderRequest, signal: AbortSi
       signOut: async () => undefined,
       userAgent: request.userAgent,
     });
-    const context = await handler.query(new Request(request.url, { signal, headers: { 'user-agent': request.userAgent } }));
+    // A page its remote keeps to the browser (RouteHandle.clientOnly) is not rendered here, and its loaders do not run:
+    // the check sits in the data strategy, which sees the request's matches (the root route's loader makes sure it
+    // runs), so the routes are matched once per request, not twice.
+    let clientOnly = false;
+    const context = await handler.query(new Request(request.url, { signal, headers: { 'user-agent': request.userAgent } }), {
+      dataStrategy: async ({ matches }) => {
+        if (matches.some(({ route }) => (route.handle as Partial<RouteHandle> | undefined)?.clientOnly)) {
+          clientOnly = true;
+          return {};
+        }
+        const load = matches.filter((m) => m.shouldLoad);
+        const results = await Promise.all(load.map((m) => m.resolve()));
+        return Object.fromEntries(load.map((m, i) => [m.route.id, results[i]!]));
+      },
+    });
+    if (clientOnly) return { kind: 'client' };
     if (context instanceof Response) {
       return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
     }
