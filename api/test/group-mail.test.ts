@@ -105,7 +105,21 @@ for (const kind of databaseKinds()) {
       const full = await createSlot(ctx, GROUP_SLUG, { startsIn: 40 * HOUR_MS, capacity: 10, booked: 9 });
       const order = await paidOrder(ctx, customer, due);
       assert.ok(order.prepayment > 0);
+      // a second traveller's request waits on the same slot (the excursion is on request for it)
+      await ctx.db.insert(users).values({ phone: '79990000321', name: 'Ждущий запрос', userType: 'client', email: 'waiting@example.test' }).onConflictDoNothing();
+      await ctx.db.update(excursions).set({ instantBooking: false }).where(eq(excursions.slug, GROUP_SLUG));
+      const waiting = await postOrder(ctx, await ctx.tokenFor('79990000321'), orderBody(await excursionIdOf(ctx, GROUP_SLUG), due));
+      await ctx.db.update(excursions).set({ instantBooking: true }).where(eq(excursions.slug, GROUP_SLUG));
+      assert.equal(waiting.body.data?.status, 'awaiting_confirmation', JSON.stringify(waiting.body));
       await ctx.app.lifecycle.runOnce(new Date());
+      // the request gets the group's letter, and only that one (not a declined request's alternatives as well)
+      const forRequest = await letter(`Заказ №${waiting.body.data.id}: группа не набралась, предоплата вернётся`);
+      assert.match(nbsp(textOf(forRequest)), /Оплаты по заказу не было: ничего не списано\./);
+      await ctx.app.lifecycle.runOnce(new Date());
+      assert.deepEqual(
+        smtp.received.filter((m) => m.subject?.startsWith(`Заказ №${waiting.body.data.id}:`)).map((m) => m.subject),
+        [`Заказ №${waiting.body.data.id}: группа не набралась, предоплата вернётся`],
+      );
 
       const mail = await letter(`Заказ №${order.id}: группа не набралась, предоплата вернётся`);
       const text = nbsp(textOf(mail));

@@ -45,8 +45,15 @@ export interface EndOrder {
   refundPercent?: number;
   /** Runs in the same transaction once the order is locked and its state checked (e.g. settling a proposal). */
   within?: (tx: Database, orderId: number) => Promise<void>;
+  /**
+   * The customer's one letter about this end, queued in the same transaction, instead of the default (a declined
+   * request's alternatives): a group cancelled below its minimum says why, the refund and the nearest dates.
+   */
+  letter?: EndLetter;
   now: Date;
 }
+
+export type EndLetter = (tx: Database, orderId: number, refund: number) => Promise<void>;
 
 /** The guide's pending proposal of other times is over once the order is decided otherwise. */
 async function withdrawProposals(tx: Database, orderId: number, now: Date): Promise<void> {
@@ -154,7 +161,8 @@ export async function endOrder(db: Database, broadcaster: Broadcaster, input: En
       }
     }
     await notifyOrderChange(tx, row.id, endChange(input.to, refund, input.reason));
-    if (input.to === 'declined') await queueAlternativesMail(tx, row.id, 'declined', now);
+    if (input.letter) await input.letter(tx, row.id, refund);
+    else if (input.to === 'declined') await queueAlternativesMail(tx, row.id, 'declined', now);
     return { id: row.id, refund };
   });
 }
@@ -176,23 +184,25 @@ export const customerCancel = (db: Database, broadcaster: Broadcaster, orderId: 
 
 const ofPartner = (orderId: number, partnerId: number) => and(eq(orders.id, orderId), eq(orders.partnerId, partnerId))!;
 
-export const partnerDecline = (db: Database, broadcaster: Broadcaster, orderId: number, partnerId: number, now: Date, reason?: string) =>
+export const partnerDecline = (db: Database, broadcaster: Broadcaster, orderId: number, partnerId: number, now: Date, reason?: string, letter?: EndLetter) =>
   endOrder(db, broadcaster, {
     where: ofPartner(orderId, partnerId),
     to: 'declined',
     from: ['awaiting_confirmation'],
     action: 'отклонить его',
     reason: reason ?? null,
+    letter,
     now,
   });
 
-export const partnerCancel = (db: Database, broadcaster: Broadcaster, orderId: number, partnerId: number, now: Date, reason?: string) =>
+export const partnerCancel = (db: Database, broadcaster: Broadcaster, orderId: number, partnerId: number, now: Date, reason?: string, letter?: EndLetter) =>
   endOrder(db, broadcaster, {
     where: ofPartner(orderId, partnerId),
     to: 'cancelled_by_partner',
     reason: reason ?? null,
     from: ['awaiting_payment', 'confirmed'],
     action: 'отменить его',
+    letter,
     now,
   });
 

@@ -12,7 +12,7 @@ import { notify, notifyMany } from '../notifications/notify';
 import { groupMinOf } from '../orders/gathering';
 import { announceSlots } from '../orders/slot-news';
 import { queueGroupCancelledMail, queueGroupGatheredMail } from './group-mail';
-import { partnerCancel, partnerDecline } from '../orders/transitions';
+import { partnerCancel, partnerDecline, type EndLetter } from '../orders/transitions';
 import { slotsWhere } from './calendar';
 
 const RUNNING = ['awaiting_payment', 'confirmed'] as const;
@@ -175,14 +175,13 @@ export async function decideGroups(deps: GroupDecisionDeps, now: Date, limit = 5
       .select({ id: orders.id, status: orders.status })
       .from(orders)
       .where(and(eq(orders.eventId, slot.id), inArray(orders.status, ['awaiting_confirmation', ...RUNNING])));
+    // each order's one letter, in its cancellation's transaction (its outbox row: sent with retries, once per order);
+    // a waiting request gets this letter too, not a declined request's as well
+    const letter: EndLetter = (tx, orderId, refund) => queueGroupCancelledMail(tx, orderId, { booked: slot.bookedSeats, min, refund }, now);
     for (const order of onSlot) {
       try {
-        const { refund } =
-          order.status === 'awaiting_confirmation'
-            ? await partnerDecline(deps.db, deps.broadcaster, order.id, slot.partnerId, now, reason)
-            : await partnerCancel(deps.db, deps.broadcaster, order.id, slot.partnerId, now, reason);
-        // the letter once the order is cancelled (its outbox row: sent with retries, once per order)
-        await queueGroupCancelledMail(deps.db, order.id, { booked: slot.bookedSeats, min, refund }, now);
+        if (order.status === 'awaiting_confirmation') await partnerDecline(deps.db, deps.broadcaster, order.id, slot.partnerId, now, reason, letter);
+        else await partnerCancel(deps.db, deps.broadcaster, order.id, slot.partnerId, now, reason, letter);
       } catch (error) {
         // an order that changed meanwhile (the customer cancelled it) is left as it became
         if (!(error instanceof HttpError)) throw error;
