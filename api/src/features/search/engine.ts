@@ -4,7 +4,6 @@ import type {
   SearchFacets,
   SearchHit,
   SearchPlace,
-  SearchPlaceKind,
   SearchQuery,
   SearchResults,
   TextPart,
@@ -16,6 +15,8 @@ import { offsetOf, pageOf, pageRequest } from '../../http/pagination';
 import { countedCardSelect, toCards } from '../catalog/cards';
 import { listFilters, sortOrder } from '../excursions/list';
 import { matchingExcursions, matchOf, type Match } from './match';
+import { destinationsIn, matchNames, namesIndexOf } from './names';
+import { placesOf, tieBreak } from './places';
 import { understand } from './understand';
 
 // The search engine over search_documents (migration 0022_search): excursions ranked by match quality (a phrase or the
@@ -41,11 +42,6 @@ export function scoreOf(match: Match): SQL {
     - ${fuzzy ? 0.5 : 0}::float8 + (${coverage})::float8
     + round(ts_rank('{0.05, 0.2, 0.4, 1}', d.tsv, to_tsquery('russian', ${match.tsquery}))::numeric, 1)::float8)`;
 }
-
-/** Among equals: rating × popularity, and a slot with free seats in the next two weeks. */
-export const tieBreak = sql`(${excursions.rating}::float8 * ln(2 + ${excursions.popularity})
-  + case when exists (select 1 from events ev where ev.excursion_id = ${excursions.id} and ev.status = 'active'
-      and ev.starts_at > now() and ev.starts_at < now() + interval '14 days' and ev.booked_seats < ev.capacity) then 2 else 0 end)`;
 
 const MARK_START = '\u0001';
 const MARK_END = '\u0002';
@@ -123,64 +119,13 @@ async function facetsOf(db: Database, where: SQL | undefined): Promise<SearchFac
   };
 }
 
-/** Places by kind and id, as SearchPlaces, in the order asked (those without published excursions left out). */
-export async function placesOf(db: Database, refs: { kind: SearchPlaceKind; id: number }[]): Promise<SearchPlace[]> {
-  if (refs.length === 0) return [];
-  const ids = (kind: SearchPlaceKind) => refs.filter((r) => r.kind === kind).map((r) => r.id);
-  const published = sql`e.status = 'published'`;
-  const rows = rowsOf<SearchPlace>(
-    await db.execute(sql`
-      select 'city' as kind, c.id, c.slug, c.name, r.name as context, '/excursion/' || r.slug || '/' || c.slug as path,
-        c.photo_url, (select count(*) from excursions e where e.city_id = c.id and ${published})::int as excursions_count
-      from cities c join regions r on r.id = c.region_id where c.id = any(${sql.param(ids('city'))}::int[])
-      union all
-      select 'region', r.id, r.slug, r.name, co.name, '/excursion/' || r.slug, r.photo_url,
-        (select count(*) from excursions e join cities c on c.id = e.city_id where c.region_id = r.id and ${published})::int
-      from regions r join countries co on co.id = r.country_id where r.id = any(${sql.param(ids('region'))}::int[])
-      union all
-      select 'country', co.id, co.slug, co.name, '', '/country/' || co.slug, co.photo_url,
-        (select count(*) from excursions e join cities c on c.id = e.city_id join regions r on r.id = c.region_id
-          where r.country_id = co.id and ${published})::int
-      from countries co where co.id = any(${sql.param(ids('country'))}::int[])
-      union all
-      select 'sight', s.id, s.slug, s.name, c.name, '/excursion/sight/' || s.slug, s.photo_url,
-        (select count(*) from excursion_sights es join excursions e on e.id = es.excursion_id
-          where es.sight_id = s.id and ${published})::int
-      from sights s join cities c on c.id = s.city_id where s.id = any(${sql.param(ids('sight'))}::int[])
-      union all
-      select 'guide', g.id, g.slug, g.name, coalesce(r.name, ''), '/excursion/guides/' || g.slug, g.photo_url,
-        (select count(*) from excursions e where e.guide_id = g.id and ${published})::int
-      from guides g left join regions r on r.id = g.region_id where g.id = any(${sql.param(ids('guide'))}::int[])`),
-  );
-  const byKey = new Map(rows.map((r) => [`${r.kind}:${r.id}`, r]));
-  return refs.flatMap((ref) => {
-    const place = byKey.get(`${ref.kind}:${ref.id}`);
-    return place && place.excursions_count > 0 ? [place] : [];
-  });
-}
-
 /**
- * Places that match well: the document matches and its name holds at least one searched word; names holding every
- * word first, then the closest names, then the text rank.
+ * Places that match well (from the index of names in memory): their name holds at least one searched word; names
+ * holding every word first, then the closest names, then how well they match.
  */
-export async function destinationsOf(
-  db: Database,
-  match: Match,
-  limit: number,
-  kinds: SearchPlaceKind[] = ['city', 'region', 'country', 'sight', 'guide'],
-): Promise<SearchPlace[]> {
-  const { understood, tsquery } = match;
-  const rows = rowsOf<{ kind: SearchPlaceKind; ref_id: number }>(
-    await db.execute(sql`
-      select d.kind, d.ref_id from search_documents d
-      where d.kind = any(${sql.param(kinds)}::text[]) and d.tsv @@ to_tsquery('russian', ${tsquery})
-        and to_tsvector('russian', d.name) @@ to_tsquery('russian', ${understood.any})
-      order by (to_tsvector('russian', d.name) @@ to_tsquery('russian', ${understood.all})) desc,
-        similarity(d.name, ${understood.phrase}) desc,
-        ts_rank('{0.05, 0.2, 0.4, 1}', d.tsv, to_tsquery('russian', ${tsquery})) desc, d.kind, d.ref_id
-      limit ${limit * 2}`),
-  );
-  return (await placesOf(db, rows.map((r) => ({ kind: r.kind, id: r.ref_id })))).slice(0, limit);
+async function destinationsOf(db: Database, match: Match, limit: number): Promise<SearchPlace[]> {
+  const index = await namesIndexOf(db, match.understood.version);
+  return destinationsIn(index, matchNames(index, match.understood, match.tsquery === match.understood.all)).slice(0, limit);
 }
 
 /** The cities whose names are closest to the words tried (the most popular when none is close). */
