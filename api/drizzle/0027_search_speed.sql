@@ -27,9 +27,11 @@ CREATE TABLE "search_synonym_groups" (
 	"expansion" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" integer,
 	CONSTRAINT "search_synonym_groups_expansion_key" UNIQUE("expansion")
 );
 --> statement-breakpoint
+ALTER TABLE "search_synonym_groups" ADD CONSTRAINT "search_synonym_groups_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 INSERT INTO "search_synonym_groups" ("expansion") SELECT DISTINCT "expansion" FROM "search_synonyms" ORDER BY 1;--> statement-breakpoint
 ALTER TABLE "search_synonyms" ADD COLUMN "group_id" integer;--> statement-breakpoint
 UPDATE "search_synonyms" s SET "group_id" = g."id" FROM "search_synonym_groups" g WHERE g."expansion" = s."expansion";--> statement-breakpoint

@@ -1,4 +1,5 @@
 import { bigint, customType, index, integer, pgTable, primaryKey, real, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { users } from './users';
 
 // The search index (issue 31). The rows of search_documents and search_terms are written by the database's own
 // triggers (migration 0022_search): every write path of the catalog keeps them in step at once, with no job to run.
@@ -61,6 +62,7 @@ export const searchSynonymGroups = pgTable('search_synonym_groups', {
   expansion: text().notNull().unique('search_synonym_groups_expansion_key'),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedBy: integer().references(() => users.id, { onDelete: 'set null' }),
 });
 
 /** One row: the search index's version, moved by every write of documents, vocabulary or synonyms (0027). */
