@@ -8,7 +8,7 @@ import type {
   SearchResults,
   TextPart,
 } from '@excursio/shared/contracts';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cities, excursions, regions } from '../../db/schema';
 import { offsetOf, pageOf, pageRequest } from '../../http/pagination';
@@ -88,32 +88,32 @@ const bandCounts = (column: SQL, bands: [number, number | null][], name: string)
     sql`, `,
   );
 
+/** The facet counts of the matches: one statement (the matches read once, grouped by city and counted by band). */
 async function facetsOf(db: Database, where: SQL | undefined): Promise<SearchFacets> {
-  const [cityRows, totals] = await Promise.all([
-    db
-      .select({ slug: cities.slug, region_slug: regions.slug, name: cities.name, count: sql<number>`count(*)::int` })
-      .from(excursions)
-      .innerJoin(cities, eq(cities.id, excursions.cityId))
-      .innerJoin(regions, eq(regions.id, cities.regionId))
-      .where(where)
-      .groupBy(cities.id, cities.slug, regions.slug, cities.name)
-      .orderBy(sql`count(*) desc`, cities.name)
-      .limit(12),
-    db.execute(sql`select
-        count(*) filter (where ${excursions.format} = 'group')::int as "group",
-        count(*) filter (where ${excursions.format} = 'individual')::int as "individual",
-        ${bandCounts(sql`${excursions.durationMinutes}`, DURATION_BANDS, 'd')},
-        ${bandCounts(sql`${excursions.price}`, PRICE_BANDS, 'p')}
-      from ${excursions} inner join ${cities} on ${cities.id} = ${excursions.cityId}
-      inner join ${regions} on ${regions.id} = ${cities.regionId}
-      where ${where ?? sql`true`}`),
-  ]);
-  const row = (rowsOf<Record<string, number>>(totals)[0] ?? {}) as Record<string, number>;
+  type Row = Record<string, number> & { cities: SearchFacets['cities'] | string | null };
+  const [row] = rowsOf<Row>(
+    await db.execute(sql`with m as (
+        select ${excursions.format} as format, ${excursions.durationMinutes} as duration_minutes, ${excursions.price} as price,
+          ${cities.id} as city_id, ${cities.slug} as slug, ${regions.slug} as region_slug, ${cities.name} as name
+        from ${excursions} inner join ${cities} on ${cities.id} = ${excursions.cityId}
+        inner join ${regions} on ${regions.id} = ${cities.regionId}
+        where ${where ?? sql`true`})
+      select
+        (select json_agg(x) from (select slug, region_slug, name, count(*)::int as count from m
+          group by city_id, slug, region_slug, name order by count(*) desc, name limit 12) x) as cities,
+        count(*) filter (where format = 'group')::int as "group",
+        count(*) filter (where format = 'individual')::int as "individual",
+        ${bandCounts(sql`duration_minutes`, DURATION_BANDS, 'd')},
+        ${bandCounts(sql`price`, PRICE_BANDS, 'p')}
+      from m`),
+  );
+  const counts = (row ?? {}) as Row;
+  const cityRows = typeof counts.cities === 'string' ? (JSON.parse(counts.cities) as SearchFacets['cities']) : (counts.cities ?? []);
   const band = (bands: [number, number | null][], name: string): FacetBand[] =>
-    bands.map(([min, max], i) => ({ min, max, count: Number(row[`${name}${i}`] ?? 0) })).filter((b) => b.count > 0);
+    bands.map(([min, max], i) => ({ min, max, count: Number(counts[`${name}${i}`] ?? 0) })).filter((b) => b.count > 0);
   return {
     cities: cityRows,
-    formats: (['group', 'individual'] as const).map((value) => ({ value, count: Number(row[value] ?? 0) })).filter((f) => f.count > 0),
+    formats: (['group', 'individual'] as const).map((value) => ({ value, count: Number(counts[value] ?? 0) })).filter((f) => f.count > 0),
     durations: band(DURATION_BANDS, 'd'),
     prices: band(PRICE_BANDS, 'p'),
   };
@@ -142,25 +142,16 @@ async function nearestOf(db: Database, tried: string[], limit: number): Promise<
   return placesOf(db, rows.map((r) => ({ kind: 'city' as const, id: r.ref_id })));
 }
 
-/** The words of a hit's title and description marked by the query. */
-async function highlight(db: Database, ids: number[], tsquery: string) {
-  if (ids.length === 0) return new Map<number, { title: TextPart[]; snippet: TextPart[] }>();
-  const rows = rowsOf<{ id: number; title: string; title_marked: string; snippet: string }>(
-    await db.execute(sql`
-      select e.id, e.title,
-        ts_headline('russian', translate(e.title, 'ёЁ', 'еЕ'), to_tsquery('russian', ${tsquery}), ${HEADLINE}) as title_marked,
-        case when ts_filter(d.tsv, '{d}') @@ to_tsquery('russian', ${tsquery})
-          then ts_headline('russian', e.description, to_tsquery('russian', ${tsquery}), ${SNIPPET}) else '' end as snippet
-      from excursions e join search_documents d on d.kind = 'excursion' and d.ref_id = e.id
-      where e.id = any(${sql.param(ids)}::int[])`),
-  );
-  return new Map(
-    rows.map((r) => [
-      r.id,
-      { title: partsOf(r.title_marked, r.title), snippet: r.snippet.includes(MARK_START) ? partsOf(r.snippet, null) : [] },
-    ]),
-  );
-}
+/**
+ * The words of a hit's title and description marked by the query: columns of the page's own rows (evaluated for the
+ * page's rows only, after the sort and limit).
+ */
+const marksOf = (tsquery: string) => ({
+  title_marked: sql<string>`ts_headline('russian', translate(${excursions.title}, 'ёЁ', 'еЕ'), to_tsquery('russian', ${tsquery}), ${HEADLINE})`,
+  snippet: sql<string>`case when (select ts_filter(d.tsv, '{d}') from search_documents d where d.kind = 'excursion' and d.ref_id = ${excursions.id})
+      @@ to_tsquery('russian', ${tsquery})
+    then ts_headline('russian', ${excursions.description}, to_tsquery('russian', ${tsquery}), ${SNIPPET}) else '' end`,
+});
 
 /** The /excursion?q= page: destinations, a page of excursions with their words marked, facets, and what to try. */
 export async function search(db: Database, query: SearchQuery, now: Date): Promise<SearchResults> {
@@ -185,7 +176,7 @@ export async function search(db: Database, query: SearchQuery, now: Date): Promi
       ? undefined
       : [sql`${score} desc`, sql`${tieBreak} desc`, sql`${excursions.id}`];
   const [rows, destinations, facets] = await Promise.all([
-    countedCardSelect(db)
+    countedCardSelect(db, marksOf(match.tsquery))
       .where(where)
       .orderBy(...(order ?? sortOrder(query.sort)))
       .limit(request.perPage)
@@ -195,12 +186,10 @@ export async function search(db: Database, query: SearchQuery, now: Date): Promi
   ]);
   const total = rows[0]?.total ?? facets.formats.reduce((sum, f) => sum + f.count, 0);
   const cards = toCards(rows);
-  const marks = await highlight(db, cards.map((c) => c.id), match.tsquery);
-  const hits: SearchHit[] = cards.map((card) => ({
-    ...card,
-    title_parts: marks.get(card.id)?.title ?? [{ text: card.title, match: false }],
-    snippet_parts: marks.get(card.id)?.snippet ?? [],
-  }));
+  const hits: SearchHit[] = cards.map((card, i) => {
+    const { title_marked: title, snippet } = rows[i]!;
+    return { ...card, title_parts: partsOf(title, card.title), snippet_parts: snippet.includes(MARK_START) ? partsOf(snippet, null) : [] };
+  });
   return {
     query: { text, corrected: understood.corrected },
     destinations,
