@@ -46,6 +46,18 @@ export function similarity(a: string, b: string): number {
   return shared / (x.size + y.size - shared);
 }
 
+/** The words of a sorted list that start with `prefix` (a binary search for the first). */
+export function* startingWith(sorted: string[], prefix: string): Generator<string> {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid]! < prefix) lo = mid + 1;
+    else hi = mid;
+  }
+  for (let i = lo; i < sorted.length && sorted[i]!.startsWith(prefix); i++) yield sorted[i]!;
+}
+
 const SIMILARITY_THRESHOLD = 0.3;
 const CORRECTIONS = 6;
 
@@ -99,17 +111,9 @@ export class Lexicon {
 
   /** The most used word starting with `prefix` (the word being typed). */
   completion(prefix: string): string | null {
-    let lo = 0;
-    let hi = this.sorted.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (this.sorted[mid]! < prefix) lo = mid + 1;
-      else hi = mid;
-    }
     let best: string | null = null;
     let bestWeight = -1;
-    for (let i = lo; i < this.sorted.length && this.sorted[i]!.startsWith(prefix); i++) {
-      const term = this.sorted[i]!;
+    for (const term of startingWith(this.sorted, prefix)) {
       const weight = this.terms.get(term)!.weight;
       if (weight > bestWeight) {
         best = term;

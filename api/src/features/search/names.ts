@@ -5,7 +5,7 @@ import { cities, excursions, regions } from '../../db/schema';
 import { firstPhoto, isPublished } from '../catalog/cards';
 import { cityCards } from '../geo/cities';
 import { placesOf, tieBreak } from './places';
-import { perVersion, similarity } from './lexicon';
+import { perVersion, similarity, startingWith } from './lexicon';
 import type { Alternative, Understood } from './understand';
 import { words } from './text';
 
@@ -104,16 +104,7 @@ export const namesIndexOf = perVersion(async (db: Database): Promise<NamesIndex>
 function docsOf(index: NamesIndex, lexeme: string, prefix: boolean): Set<number> {
   if (!prefix) return new Set(index.postings.get(lexeme) ?? []);
   const out = new Set<number>();
-  let lo = 0;
-  let hi = index.sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (index.sorted[mid]! < lexeme) lo = mid + 1;
-    else hi = mid;
-  }
-  for (let i = lo; i < index.sorted.length && index.sorted[i]!.startsWith(lexeme); i++) {
-    for (const d of index.postings.get(index.sorted[i]!)!) out.add(d);
-  }
+  for (const l of startingWith(index.sorted, lexeme)) for (const d of index.postings.get(l)!) out.add(d);
   return out;
 }
 
