@@ -104,7 +104,7 @@ export function SynonymsPage() {
       }
     >
       <p className="bo-muted">Если путешественник наберёт слово из группы, поиск найдёт и то, что в ней указано искать.</p>
-      {done && <output className="ex-ui-alert bo-notice">{done}</output>}
+      {done && <output className="bo-notice bo-notice--ok">{done}</output>}
       {editing === 'new' && <GroupForm group={null} onSaved={saved} onCancel={() => setEditing(null)} />}
       {error != null && !data && <LoadError error={error} onRetry={reload} />}
       {loading && !data && <Skeleton lines={4} height={40} />}
