@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { StaffSynonymGroup } from '@excursio/shared';
 import { ErrorNote, Field, failureText, fieldErrors, LoadError, Skeleton, useLoad } from '@excursio/shared/ui';
 import { BoPage, Empty } from '../../components/BoPage';
@@ -57,6 +57,23 @@ function GroupForm({ group, onSaved, onCancel }: { group: StaffSynonymGroup | nu
         </button>
       </div>
     </form>
+  );
+}
+
+/** «Удалить группу?» with the confirming button focused as it appears (Enter removes, Tab reaches «Оставить»). */
+function ConfirmRemove({ group, onRemove, onKeep }: { group: StaffSynonymGroup; onRemove: () => void; onKeep: () => void }) {
+  const confirm = useRef<HTMLButtonElement>(null);
+  useEffect(() => confirm.current?.focus(), []);
+  return (
+    <div className="bo-row">
+      <span>Удалить группу?</span>
+      <button ref={confirm} type="button" className="ex-ui-button bo-button-danger" onClick={onRemove}>
+        Да, удалить «{group.expansion}»
+      </button>
+      <button type="button" className="ex-ui-button ex-ui-button--secondary" onClick={onKeep}>
+        Оставить
+      </button>
+    </div>
   );
 }
 
@@ -141,15 +158,7 @@ export function SynonymsPage() {
                     </td>
                     <td>
                       {removing?.id === group.id ? (
-                        <div className="bo-row">
-                          <span>Удалить группу?</span>
-                          <button type="button" className="ex-ui-button bo-button-danger" autoFocus onClick={() => void remove(group)}>
-                            Да, удалить «{group.expansion}»
-                          </button>
-                          <button type="button" className="ex-ui-button ex-ui-button--secondary" onClick={() => setRemoving(null)}>
-                            Оставить
-                          </button>
-                        </div>
+                        <ConfirmRemove group={group} onRemove={() => void remove(group)} onKeep={() => setRemoving(null)} />
                       ) : (
                         <div className="bo-row">
                           <button type="button" className="ex-ui-button ex-ui-button--secondary" aria-label={`Изменить «${group.expansion}»`} onClick={() => start(group)}>
