@@ -113,9 +113,11 @@ export async function measureSearch({ seconds, scale, log }) {
   const report = { latency: {}, index: {} };
   log(`search: suggestions and results, 50 connections × ${seconds} s, ${QUERIES.length} queries (${PREFIXES.length} prefixes), uncached, PGlite`);
   report.latency.pglite = await withPgliteApi((url) => measureCalls(url, seconds));
+  log(`search latency on PGlite: ${JSON.stringify(report.latency.pglite)}`);
   if (process.env.DATABASE_URL) {
     log('search on PostgreSQL (DATABASE_URL)');
     report.latency.postgres = await withPostgresApi(process.env.DATABASE_URL, (url) => measureCalls(url, seconds), { CATALOG_CACHE_TTL_S: '0' });
+    log(`search latency on PostgreSQL: ${JSON.stringify(report.latency.postgres)}`);
   } else {
     report.latency.postgres = { skipped: 'DATABASE_URL is not set' };
   }
