@@ -81,7 +81,7 @@ async function withPgliteApi(fn) {
   delete env.DATABASE_URL;
   const child = startChild('api:search', process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: path.join(repoRoot, 'api'), env });
   try {
-    await waitForUrl(`http://127.0.0.1:${port}/api/health`, 300_000, child);
+    await waitForUrl(`http://127.0.0.1:${port}/api/health`, 900_000, child);
     return await fn(`http://127.0.0.1:${port}`);
   } finally {
     if (child.exitCode === null) {
