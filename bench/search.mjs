@@ -1,7 +1,7 @@
 // Search alone (issue 31): suggestions and results at 50 connections, uncached, on PGlite and (with DATABASE_URL) on
 // PostgreSQL, and the index build of the seeded catalog and of it grown N× — the `--search` part of `npm run bench`
 // without building and measuring the rest.
-//   node bench/search.mjs [--seconds 10] [--scale 100]
+//   node bench/search.mjs [--seconds 10] [--scale 100]   (--scale 0: the latency alone)
 import { parseArgs } from 'node:util';
 import { measureSearch, searchBudgets, searchMarkdown } from './lib/search.mjs';
 

@@ -121,8 +121,9 @@ export async function measureSearch({ seconds, scale, log }) {
   } else {
     report.latency.postgres = { skipped: 'DATABASE_URL is not set' };
   }
-  log(`search index: build time of the seeded catalog and of ${scale}× it`);
-  report.index = measureIndex(scale);
+  if (scale > 0) log(`search index: build time of the seeded catalog and of ${scale}× it`);
+  // --search-scale 0 (bench/search.mjs --scale 0): the latency alone
+  report.index = scale > 0 ? measureIndex(scale) : {};
   return report;
 }
 
