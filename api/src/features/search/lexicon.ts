@@ -146,7 +146,7 @@ export interface Probe {
   stems: Map<string, string | null>;
 }
 
-export async function probe(db: Database, words: string[]): Promise<Probe> {
+async function probeNow(db: Database, words: string[]): Promise<Probe> {
   const [row] = rowsOf<{ version: string | number; stems: Record<string, string | null> | string | null }>(
     await db.execute(sql`select (select version from search_state where id = 1) as version,
       (select json_object_agg(w, (select l from unnest(tsvector_to_array(to_tsvector('russian', w))) l limit 1))
@@ -154,6 +154,35 @@ export async function probe(db: Database, words: string[]): Promise<Probe> {
   );
   const stems = typeof row?.stems === 'string' ? JSON.parse(row.stems) : (row?.stems ?? {});
   return { version: Number(row?.version ?? 0), stems: new Map(Object.entries(stems as Record<string, string | null>)) };
+}
+
+/** Per database: the probe not sent yet (the queries arriving meanwhile join it) and the one in flight. */
+const probes = new WeakMap<Database, { next: { words: Set<string>; answer: Promise<Probe> } | null; inFlight: Promise<unknown> }>();
+
+/**
+ * The index's version and the words' lexemes. One probe is in flight per database at a time; the queries that arrive
+ * meanwhile share the next one (one statement for all of them, as a DataLoader batches — on PGlite's one connection
+ * the statements would queue anyway). Each query is still answered by a statement that started after it arrived, so
+ * a write committed before a query is always seen by it.
+ */
+export function probe(db: Database, words: string[]): Promise<Probe> {
+  let state = probes.get(db);
+  if (!state) probes.set(db, (state = { next: null, inFlight: Promise.resolve() }));
+  if (state.next) {
+    for (const w of words) state.next.words.add(w);
+    return state.next.answer;
+  }
+  const own = state;
+  const batch = { words: new Set(words), answer: Promise.resolve() as unknown as Promise<Probe> };
+  batch.answer = own.inFlight
+    .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
+    .then(() => {
+      own.next = null;
+      return probeNow(db, [...batch.words]);
+    });
+  own.next = batch;
+  own.inFlight = batch.answer.catch(() => undefined);
+  return batch.answer;
 }
 
 /** Something built from the index and kept per database until the index's version moves (one build at a time). */
