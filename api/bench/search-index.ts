@@ -1,12 +1,15 @@
 // The search index's build time (issue 31): the seeded catalog, and the same catalog grown 100× (every published
 // excursion copied 99 times with its sights and tags), rebuilt with search_rebuild() (migration 0022_search); on the
 // grown catalog also the time of the results page's search for the relevance set's queries, one at a time.
+// The first search after a rebuild (the vocabulary and the index of names loaded in memory) is timed on its own, and
+// the suggestions for the same queries cut after 2, 4 and 6 letters.
 //   npm run bench:search-index -w api [-- --scale 100 --json]        (PGlite in memory; with DATABASE_URL, also PostgreSQL)
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
 import { seedDatabase } from '../src/db/seed/index';
 import { search } from '../src/features/search/engine';
+import { suggest } from '../src/features/search/suggest';
 import { createTestDatabase, databaseKinds } from '../test/helpers/database';
 import { RELEVANCE } from '../test/fixtures/search-relevance';
 
@@ -54,13 +57,33 @@ const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length 
 async function queries(db: Database) {
   const times: number[] = [];
   const now = new Date();
+  // the first search also loads the vocabulary and the index of names (once per index version): timed on its own
+  const warm = performance.now();
+  await search(db, { q: RELEVANCE[0]!.q }, now);
+  const firstMs = Math.round(performance.now() - warm);
   for (const c of RELEVANCE) {
     const started = performance.now();
     await search(db, { q: c.q }, now);
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
-  return { queries: times.length, p50Ms: Math.round(quantile(times, 0.5)), p99Ms: Math.round(quantile(times, 0.99)) };
+  const typed: number[] = [];
+  for (const c of RELEVANCE) {
+    for (const n of [2, 4, 6]) {
+      if (c.q.length < n) continue;
+      const started = performance.now();
+      await suggest(db, c.q.slice(0, n), 5);
+      typed.push(performance.now() - started);
+    }
+  }
+  typed.sort((a, b) => a - b);
+  return {
+    queries: times.length,
+    firstMs,
+    p50Ms: Math.round(quantile(times, 0.5)),
+    p99Ms: Math.round(quantile(times, 0.99)),
+    suggest: { prefixes: typed.length, p50Ms: Math.round(quantile(typed, 0.5) * 10) / 10, p99Ms: Math.round(quantile(typed, 0.99) * 10) / 10 },
+  };
 }
 
 const out: Record<string, unknown> = {};

@@ -80,6 +80,7 @@ const SOURCES: Source[] = [
       version_id: () => sql`select id::text as v from content_versions union all select '1'`,
     },
   },
+  { path: /^\/api\/staff\/search\/synonyms\/\{id\}$/, values: { id: () => sql`select id::text as v from search_synonym_groups order by id limit 5` } },
   // the release registry (issue 28): an app's releases by its folder name
   { path: /^\/api\/(staff\/)?releases\/\{app\}/, values: { app: () => sql`select unnest(array['mfe-catalog', 'shell']) as v` } },
   { path: /^\/api\/staff\/outbox\/\{id\}/, values: { id: () => sql`select id::text as v from outbox order by state = 'failed' desc, id limit 20` } },

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
-import { cities, excursions, searchSynonyms, sights } from '../src/db/schema';
+import { cities, excursions, searchSynonymGroups, searchSynonyms, sights } from '../src/db/schema';
 import { search } from '../src/features/search/engine';
 import { suggest } from '../src/features/search/suggest';
 import { databaseKinds } from './helpers/database';
@@ -156,7 +156,8 @@ for (const kind of databaseKinds()) {
       await ctx.db.update(sights).set({ name: 'Государственный Эрмитаж' }).where(eq(sights.slug, 'ermitazh'));
       assert.equal((await q('государственный')).destinations[0]?.slug, 'ermitazh');
 
-      await ctx.db.insert(searchSynonyms).values({ term: 'казанка', expansion: 'казань' });
+      const [group] = await ctx.db.insert(searchSynonymGroups).values({ expansion: 'казань' }).returning();
+      await ctx.db.insert(searchSynonyms).values({ term: 'казанка', expansion: 'казань', groupId: group!.id });
       assert.ok((await q('казанка')).excursions.total > 0);
 
       const [hidden] = await ctx.db

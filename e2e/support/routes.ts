@@ -132,6 +132,7 @@ export async function staffRoutes(request: APIRequestContext, phone: string): Pr
     '/backoffice/reviews',
     '/backoffice/content',
     '/backoffice/content/new',
+    '/backoffice/synonyms',
     `/backoffice/content/${content[0]!.kind}/${content[0]!.id}`,
     '/backoffice/audit',
     '/backoffice/outbox',

@@ -21,6 +21,7 @@ describe('back-office layout', () => {
       '/backoffice/accounts',
       '/backoffice/reviews',
       '/backoffice/content',
+      '/backoffice/synonyms',
       '/backoffice/audit',
       '/backoffice/outbox',
       '/backoffice/releases',

@@ -13,6 +13,7 @@ export const SECTIONS: readonly { to: string; label: string; end?: boolean; admi
   { to: '/backoffice/accounts', label: 'Аккаунты' },
   { to: '/backoffice/reviews', label: 'Отзывы' },
   { to: '/backoffice/content', label: 'Контент' },
+  { to: '/backoffice/synonyms', label: 'Синонимы поиска' },
   { to: '/backoffice/audit', label: 'Журнал действий' },
   { to: '/backoffice/outbox', label: 'Очередь сообщений' },
   { to: '/backoffice/releases', label: 'Выпуски', adminOnly: true },

@@ -36,5 +36,6 @@ export * from './backoffice';
 export * from './backoffice-orders';
 export * from './backoffice-accounts';
 export * from './backoffice-content';
+export * from './backoffice-search';
 export * from './home';
 export * from './releases';

@@ -1,4 +1,5 @@
-import { customType, index, integer, pgTable, primaryKey, real, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, customType, index, integer, pgTable, primaryKey, real, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { users } from './users';
 
 // The search index (issue 31). The rows of search_documents and search_terms are written by the database's own
 // triggers (migration 0022_search): every write path of the catalog keeps them in step at once, with no job to run.
@@ -40,9 +41,32 @@ export const searchTerms = pgTable(
 );
 
 /** Synonyms staff can edit: a query word or phrase (search form) also searches `expansion` (Питер → Санкт-Петербург). */
-export const searchSynonyms = pgTable('search_synonyms', {
+export const searchSynonyms = pgTable(
+  'search_synonyms',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    term: text().notNull().unique('search_synonyms_term_key'),
+    /** Its group's expansion (kept equal to it by the back office's writes). */
+    expansion: text().notNull(),
+    groupId: integer()
+      .notNull()
+      .references(() => searchSynonymGroups.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('search_synonyms_group_idx').on(t.groupId)],
+);
+
+/** A synonym group (migration 0027_search_speed): what its terms also search. Staff edit them in the back office. */
+export const searchSynonymGroups = pgTable('search_synonym_groups', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  term: text().notNull().unique('search_synonyms_term_key'),
-  expansion: text().notNull(),
+  expansion: text().notNull().unique('search_synonym_groups_expansion_key'),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+});
+
+/** One row: the search index's version, moved by every write of documents, vocabulary or synonyms (0027). */
+export const searchState = pgTable('search_state', {
+  id: integer().primaryKey().default(1),
+  version: bigint({ mode: 'number' }).notNull().default(1),
 });

@@ -10,6 +10,7 @@ import { orderRoutes } from './order-routes';
 import { accountRoutes } from './account-routes';
 import { reviewRoutes } from './review-routes';
 import { contentRoutes } from './content-routes';
+import { synonymRoutes } from './synonym-routes';
 import { STAFF_TAGS, staffHooks, staffOf } from './staff';
 
 /** The back office's api (issue 27): /api/staff/… for staff accounts; admin-only calls are tagged `admin-only`. */
@@ -46,4 +47,5 @@ export const backofficeRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, dep
   await app.register(accountRoutes, deps);
   await app.register(reviewRoutes, deps);
   await app.register(contentRoutes, deps);
+  await app.register(synonymRoutes, deps);
 };

@@ -47,9 +47,9 @@ export function cardSelect(db: Database) {
 }
 
 /** cardSelect plus `total`: the number of rows the WHERE matches (a window count, taken before limit and offset). */
-export function countedCardSelect(db: Database) {
+export function countedCardSelect<T extends Record<string, SQL>>(db: Database, more?: T) {
   return db
-    .select({ ...cardColumns, total: sql<number>`(count(*) over ())::int` })
+    .select({ ...cardColumns, total: sql<number>`(count(*) over ())::int`, ...(more ?? ({} as T)) })
     .from(excursions)
     .innerJoin(cities, eq(cities.id, excursions.cityId))
     .innerJoin(regions, eq(regions.id, cities.regionId));

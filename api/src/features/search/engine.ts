@@ -4,18 +4,19 @@ import type {
   SearchFacets,
   SearchHit,
   SearchPlace,
-  SearchPlaceKind,
   SearchQuery,
   SearchResults,
   TextPart,
 } from '@excursio/shared/contracts';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cities, excursions, regions } from '../../db/schema';
 import { offsetOf, pageOf, pageRequest } from '../../http/pagination';
 import { countedCardSelect, toCards } from '../catalog/cards';
 import { listFilters, sortOrder } from '../excursions/list';
 import { matchingExcursions, matchOf, type Match } from './match';
+import { destinationsIn, matchNames, namesIndexOf } from './names';
+import { placesOf, tieBreak } from './places';
 import { understand } from './understand';
 
 // The search engine over search_documents (migration 0022_search): excursions ranked by match quality (a phrase or the
@@ -41,11 +42,6 @@ export function scoreOf(match: Match): SQL {
     - ${fuzzy ? 0.5 : 0}::float8 + (${coverage})::float8
     + round(ts_rank('{0.05, 0.2, 0.4, 1}', d.tsv, to_tsquery('russian', ${match.tsquery}))::numeric, 1)::float8)`;
 }
-
-/** Among equals: rating × popularity, and a slot with free seats in the next two weeks. */
-export const tieBreak = sql`(${excursions.rating}::float8 * ln(2 + ${excursions.popularity})
-  + case when exists (select 1 from events ev where ev.excursion_id = ${excursions.id} and ev.status = 'active'
-      and ev.starts_at > now() and ev.starts_at < now() + interval '14 days' and ev.booked_seats < ev.capacity) then 2 else 0 end)`;
 
 const MARK_START = '\u0001';
 const MARK_END = '\u0002';
@@ -92,95 +88,44 @@ const bandCounts = (column: SQL, bands: [number, number | null][], name: string)
     sql`, `,
   );
 
+/** The facet counts of the matches: one statement (the matches read once, grouped by city and counted by band). */
 async function facetsOf(db: Database, where: SQL | undefined): Promise<SearchFacets> {
-  const [cityRows, totals] = await Promise.all([
-    db
-      .select({ slug: cities.slug, region_slug: regions.slug, name: cities.name, count: sql<number>`count(*)::int` })
-      .from(excursions)
-      .innerJoin(cities, eq(cities.id, excursions.cityId))
-      .innerJoin(regions, eq(regions.id, cities.regionId))
-      .where(where)
-      .groupBy(cities.id, cities.slug, regions.slug, cities.name)
-      .orderBy(sql`count(*) desc`, cities.name)
-      .limit(12),
-    db.execute(sql`select
-        count(*) filter (where ${excursions.format} = 'group')::int as "group",
-        count(*) filter (where ${excursions.format} = 'individual')::int as "individual",
-        ${bandCounts(sql`${excursions.durationMinutes}`, DURATION_BANDS, 'd')},
-        ${bandCounts(sql`${excursions.price}`, PRICE_BANDS, 'p')}
-      from ${excursions} inner join ${cities} on ${cities.id} = ${excursions.cityId}
-      inner join ${regions} on ${regions.id} = ${cities.regionId}
-      where ${where ?? sql`true`}`),
-  ]);
-  const row = (rowsOf<Record<string, number>>(totals)[0] ?? {}) as Record<string, number>;
+  type Row = Record<string, number> & { cities: SearchFacets['cities'] | string | null };
+  const [row] = rowsOf<Row>(
+    await db.execute(sql`with m as (
+        select ${excursions.format} as format, ${excursions.durationMinutes} as duration_minutes, ${excursions.price} as price,
+          ${cities.id} as city_id, ${cities.slug} as slug, ${regions.slug} as region_slug, ${cities.name} as name
+        from ${excursions} inner join ${cities} on ${cities.id} = ${excursions.cityId}
+        inner join ${regions} on ${regions.id} = ${cities.regionId}
+        where ${where ?? sql`true`})
+      select
+        (select json_agg(x) from (select slug, region_slug, name, count(*)::int as count from m
+          group by city_id, slug, region_slug, name order by count(*) desc, name limit 12) x) as cities,
+        count(*) filter (where format = 'group')::int as "group",
+        count(*) filter (where format = 'individual')::int as "individual",
+        ${bandCounts(sql`duration_minutes`, DURATION_BANDS, 'd')},
+        ${bandCounts(sql`price`, PRICE_BANDS, 'p')}
+      from m`),
+  );
+  const counts = (row ?? {}) as Row;
+  const cityRows = typeof counts.cities === 'string' ? (JSON.parse(counts.cities) as SearchFacets['cities']) : (counts.cities ?? []);
   const band = (bands: [number, number | null][], name: string): FacetBand[] =>
-    bands.map(([min, max], i) => ({ min, max, count: Number(row[`${name}${i}`] ?? 0) })).filter((b) => b.count > 0);
+    bands.map(([min, max], i) => ({ min, max, count: Number(counts[`${name}${i}`] ?? 0) })).filter((b) => b.count > 0);
   return {
     cities: cityRows,
-    formats: (['group', 'individual'] as const).map((value) => ({ value, count: Number(row[value] ?? 0) })).filter((f) => f.count > 0),
+    formats: (['group', 'individual'] as const).map((value) => ({ value, count: Number(counts[value] ?? 0) })).filter((f) => f.count > 0),
     durations: band(DURATION_BANDS, 'd'),
     prices: band(PRICE_BANDS, 'p'),
   };
 }
 
-/** Places by kind and id, as SearchPlaces, in the order asked (those without published excursions left out). */
-export async function placesOf(db: Database, refs: { kind: SearchPlaceKind; id: number }[]): Promise<SearchPlace[]> {
-  if (refs.length === 0) return [];
-  const ids = (kind: SearchPlaceKind) => refs.filter((r) => r.kind === kind).map((r) => r.id);
-  const published = sql`e.status = 'published'`;
-  const rows = rowsOf<SearchPlace>(
-    await db.execute(sql`
-      select 'city' as kind, c.id, c.slug, c.name, r.name as context, '/excursion/' || r.slug || '/' || c.slug as path,
-        c.photo_url, (select count(*) from excursions e where e.city_id = c.id and ${published})::int as excursions_count
-      from cities c join regions r on r.id = c.region_id where c.id = any(${sql.param(ids('city'))}::int[])
-      union all
-      select 'region', r.id, r.slug, r.name, co.name, '/excursion/' || r.slug, r.photo_url,
-        (select count(*) from excursions e join cities c on c.id = e.city_id where c.region_id = r.id and ${published})::int
-      from regions r join countries co on co.id = r.country_id where r.id = any(${sql.param(ids('region'))}::int[])
-      union all
-      select 'country', co.id, co.slug, co.name, '', '/country/' || co.slug, co.photo_url,
-        (select count(*) from excursions e join cities c on c.id = e.city_id join regions r on r.id = c.region_id
-          where r.country_id = co.id and ${published})::int
-      from countries co where co.id = any(${sql.param(ids('country'))}::int[])
-      union all
-      select 'sight', s.id, s.slug, s.name, c.name, '/excursion/sight/' || s.slug, s.photo_url,
-        (select count(*) from excursion_sights es join excursions e on e.id = es.excursion_id
-          where es.sight_id = s.id and ${published})::int
-      from sights s join cities c on c.id = s.city_id where s.id = any(${sql.param(ids('sight'))}::int[])
-      union all
-      select 'guide', g.id, g.slug, g.name, coalesce(r.name, ''), '/excursion/guides/' || g.slug, g.photo_url,
-        (select count(*) from excursions e where e.guide_id = g.id and ${published})::int
-      from guides g left join regions r on r.id = g.region_id where g.id = any(${sql.param(ids('guide'))}::int[])`),
-  );
-  const byKey = new Map(rows.map((r) => [`${r.kind}:${r.id}`, r]));
-  return refs.flatMap((ref) => {
-    const place = byKey.get(`${ref.kind}:${ref.id}`);
-    return place && place.excursions_count > 0 ? [place] : [];
-  });
-}
-
 /**
- * Places that match well: the document matches and its name holds at least one searched word; names holding every
- * word first, then the closest names, then the text rank.
+ * Places that match well (from the index of names in memory): their name holds at least one searched word; names
+ * holding every word first, then the closest names, then how well they match.
  */
-export async function destinationsOf(
-  db: Database,
-  match: Match,
-  limit: number,
-  kinds: SearchPlaceKind[] = ['city', 'region', 'country', 'sight', 'guide'],
-): Promise<SearchPlace[]> {
-  const { understood, tsquery } = match;
-  const rows = rowsOf<{ kind: SearchPlaceKind; ref_id: number }>(
-    await db.execute(sql`
-      select d.kind, d.ref_id from search_documents d
-      where d.kind = any(${sql.param(kinds)}::text[]) and d.tsv @@ to_tsquery('russian', ${tsquery})
-        and to_tsvector('russian', d.name) @@ to_tsquery('russian', ${understood.any})
-      order by (to_tsvector('russian', d.name) @@ to_tsquery('russian', ${understood.all})) desc,
-        similarity(d.name, ${understood.phrase}) desc,
-        ts_rank('{0.05, 0.2, 0.4, 1}', d.tsv, to_tsquery('russian', ${tsquery})) desc, d.kind, d.ref_id
-      limit ${limit * 2}`),
-  );
-  return (await placesOf(db, rows.map((r) => ({ kind: r.kind, id: r.ref_id })))).slice(0, limit);
+async function destinationsOf(db: Database, match: Match, limit: number): Promise<SearchPlace[]> {
+  const index = await namesIndexOf(db, match.understood.version);
+  return destinationsIn(index, matchNames(index, match.understood, match.tsquery === match.understood.all)).slice(0, limit);
 }
 
 /** The cities whose names are closest to the words tried (the most popular when none is close). */
@@ -197,25 +142,16 @@ async function nearestOf(db: Database, tried: string[], limit: number): Promise<
   return placesOf(db, rows.map((r) => ({ kind: 'city' as const, id: r.ref_id })));
 }
 
-/** The words of a hit's title and description marked by the query. */
-async function highlight(db: Database, ids: number[], tsquery: string) {
-  if (ids.length === 0) return new Map<number, { title: TextPart[]; snippet: TextPart[] }>();
-  const rows = rowsOf<{ id: number; title: string; title_marked: string; snippet: string }>(
-    await db.execute(sql`
-      select e.id, e.title,
-        ts_headline('russian', translate(e.title, 'ёЁ', 'еЕ'), to_tsquery('russian', ${tsquery}), ${HEADLINE}) as title_marked,
-        case when ts_filter(d.tsv, '{d}') @@ to_tsquery('russian', ${tsquery})
-          then ts_headline('russian', e.description, to_tsquery('russian', ${tsquery}), ${SNIPPET}) else '' end as snippet
-      from excursions e join search_documents d on d.kind = 'excursion' and d.ref_id = e.id
-      where e.id = any(${sql.param(ids)}::int[])`),
-  );
-  return new Map(
-    rows.map((r) => [
-      r.id,
-      { title: partsOf(r.title_marked, r.title), snippet: r.snippet.includes(MARK_START) ? partsOf(r.snippet, null) : [] },
-    ]),
-  );
-}
+/**
+ * The words of a hit's title and description marked by the query: columns of the page's own rows (evaluated for the
+ * page's rows only, after the sort and limit).
+ */
+const marksOf = (tsquery: string) => ({
+  title_marked: sql<string>`ts_headline('russian', translate(${excursions.title}, 'ёЁ', 'еЕ'), to_tsquery('russian', ${tsquery}), ${HEADLINE})`,
+  snippet: sql<string>`case when (select ts_filter(d.tsv, '{d}') from search_documents d where d.kind = 'excursion' and d.ref_id = ${excursions.id})
+      @@ to_tsquery('russian', ${tsquery})
+    then ts_headline('russian', ${excursions.description}, to_tsquery('russian', ${tsquery}), ${SNIPPET}) else '' end`,
+});
 
 /** The /excursion?q= page: destinations, a page of excursions with their words marked, facets, and what to try. */
 export async function search(db: Database, query: SearchQuery, now: Date): Promise<SearchResults> {
@@ -240,7 +176,7 @@ export async function search(db: Database, query: SearchQuery, now: Date): Promi
       ? undefined
       : [sql`${score} desc`, sql`${tieBreak} desc`, sql`${excursions.id}`];
   const [rows, destinations, facets] = await Promise.all([
-    countedCardSelect(db)
+    countedCardSelect(db, marksOf(match.tsquery))
       .where(where)
       .orderBy(...(order ?? sortOrder(query.sort)))
       .limit(request.perPage)
@@ -250,12 +186,10 @@ export async function search(db: Database, query: SearchQuery, now: Date): Promi
   ]);
   const total = rows[0]?.total ?? facets.formats.reduce((sum, f) => sum + f.count, 0);
   const cards = toCards(rows);
-  const marks = await highlight(db, cards.map((c) => c.id), match.tsquery);
-  const hits: SearchHit[] = cards.map((card) => ({
-    ...card,
-    title_parts: marks.get(card.id)?.title ?? [{ text: card.title, match: false }],
-    snippet_parts: marks.get(card.id)?.snippet ?? [],
-  }));
+  const hits: SearchHit[] = cards.map((card, i) => {
+    const { title_marked: title, snippet } = rows[i]!;
+    return { ...card, title_parts: partsOf(title, card.title), snippet_parts: snippet.includes(MARK_START) ? partsOf(snippet, null) : [] };
+  });
   return {
     query: { text, corrected: understood.corrected },
     destinations,

@@ -1,13 +1,13 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { lexiconOf, probe, type Lexicon } from './lexicon';
 import { contentWords, hasCyrillic, hasLatin, otherLayout, transliterate, words } from './text';
 
 // Query understanding: which reading of the text (as typed, the other keyboard layout, Latin read as Russian) the
 // catalog's vocabulary knows best, each word's typo correction and synonyms, and the tsquery they make.
-// One round trip: every word of every reading is looked up at once.
+// One round trip (the index's version and the words' lexemes); the vocabulary is in memory (lexicon.ts).
 
 /** One word (or phrase) a query word may match. */
-interface Alternative {
+export interface Alternative {
   text: string;
   /** Matches words starting with it (the word being typed). */
   prefix?: boolean;
@@ -31,9 +31,17 @@ export interface Understood {
   fuzzy: boolean;
   /** The words of every reading (for the nearest destinations of an empty answer). */
   tried: string[];
+  /** The groups as alternatives (the suggestion index matches them in memory). */
+  alternatives: Alternative[][];
+  /** The russian lexeme of each word of the alternatives. */
+  lexemes: Map<string, string>;
+  /** The search index's version read (0: not read). */
+  version: number;
 }
 
-export const NOTHING: Understood = { all: '', any: '', groups: [], exact: '', phrase: '', corrected: null, fuzzy: false, tried: [] };
+export const NOTHING: Understood = {
+  all: '', any: '', groups: [], exact: '', phrase: '', corrected: null, fuzzy: false, tried: [], alternatives: [], lexemes: new Map(), version: 0,
+};
 
 interface WordInfo {
   w: string;
@@ -101,46 +109,25 @@ function closest<T extends { term: string; sim: number }>(word: string, candidat
     .sort((a, b) => a.edits - b.edits || b.c.sim - a.c.sim)[0]?.c;
 }
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
-async function lookUp(db: Database, list: string[], ngrams: string[]) {
-  const [info, synonyms] = await Promise.all([
-    list.length === 0
-      ? Promise.resolve({ rows: [] })
-      : db.execute(sql`
-      select t.w,
-        exists (select 1 from search_terms s where s.term = t.w)
-          or exists (select 1 from search_terms s where s.lexeme = (select l from unnest(tsvector_to_array(to_tsvector('russian', t.w))) l limit 1))
-          or exists (select 1 from search_synonyms y where y.term = t.w) as known,
-        case when char_length(t.w) >= 2 then search_completion(t.w) end as completion,
-        (select coalesce(json_agg(json_build_object('term', c.term, 'sim', c.sim, 'expansion', c.expansion)), '[]'::json)
-          from search_correction(case when char_length(t.w) >= 4 then t.w end) c) as candidates
-      from unnest(${sql.param(list)}::text[]) as t(w)`),
-    ngrams.length === 0
-      ? Promise.resolve({ rows: [] })
-      : db.execute(sql`select term, expansion from search_synonyms where term = any(${sql.param(ngrams)}::text[])`),
-  ]);
-  type Candidate = { term: string; sim: number; expansion: string | null };
-  const byWord = new Map(
-    rowsOf<{ w: string; known: boolean; completion: string | null; candidates: Candidate[] | string }>(info).map((r) => {
-      const candidates: Candidate[] = typeof r.candidates === 'string' ? JSON.parse(r.candidates) : r.candidates;
-      const fix = closest(r.w, candidates);
-      return [
-        r.w,
-        {
-          w: r.w,
-          known: r.known,
-          completion: r.completion,
-          fix: fix?.term ?? null,
-          similarity: fix ? Number(fix.sim) : 0,
-          fixExpansion: fix?.expansion ?? null,
-        },
-      ];
-    }),
-  );
+/** Each word's entry: known, its completion and typo correction, all from the vocabulary in memory. */
+function lookUp(lexicon: Lexicon, stems: Map<string, string | null>, list: string[], ngrams: string[]) {
+  const byWord = new Map<string, WordInfo>();
+  for (const w of list) {
+    const length = [...w].length;
+    const fix = length >= 4 ? closest(w, lexicon.corrections(w)) : undefined;
+    byWord.set(w, {
+      w,
+      known: lexicon.known(w, stems.get(w)),
+      completion: length >= 2 ? lexicon.completion(w) : null,
+      fix: fix?.term ?? null,
+      similarity: fix ? fix.sim : 0,
+      fixExpansion: fix?.expansion ?? null,
+    });
+  }
   const synonymOf = new Map<string, string[]>();
-  for (const r of rowsOf<{ term: string; expansion: string }>(synonyms)) {
-    synonymOf.set(r.term, [...(synonymOf.get(r.term) ?? []), r.expansion]);
+  for (const n of ngrams) {
+    const expansions = lexicon.synonymsOf(n);
+    if (expansions) synonymOf.set(n, expansions);
   }
   return { byWord, synonymOf };
 }
@@ -184,21 +171,13 @@ export async function understand(db: Database, text: string, options: { typing?:
     ...r.words.slice(1).map((w, i) => `${r.words[i]} ${w}`),
     ...r.words.slice(2).map((w, i) => `${r.words[i]} ${r.words[i + 1]} ${w}`),
   ];
-  // The typed reading first (with its words read as Russian when Latin); the other readings only when it is not
-  // known word for word.
+  // Every reading's words at once (the vocabulary is in memory): one round trip for the index's version and the words'
+  // russian lexemes. Latin typed is also read as Russian word by word (titles are Russian, slugs Latin).
   const typedLatin = hasLatin(text) ? all[0]!.words.map(transliterate) : [];
-  const { byWord, synonymOf } = await lookUp(db, [...new Set([...all[0]!.words, ...typedLatin])], ngramsOf(all[0]!));
-  if (all.length > 1 && quality(all[0]!, byWord, synonymOf) < 1) {
-    const rest = all.slice(1);
-    const more = await lookUp(
-      db,
-      [...new Set(rest.flatMap((r) => r.words))].filter((w) => !byWord.has(w)),
-      [...new Set(rest.flatMap(ngramsOf))],
-    );
-    for (const [w, info] of more.byWord) byWord.set(w, info);
-    for (const [term, expansions] of more.synonymOf) synonymOf.set(term, expansions);
-  }
-  const list = [...byWord.keys()];
+  const list = [...new Set([...all.flatMap((r) => r.words), ...typedLatin])];
+  const { version, stems } = await probe(db, list);
+  const lexicon = await lexiconOf(db, version);
+  const { byWord, synonymOf } = lookUp(lexicon, stems, list, [...new Set(all.flatMap(ngramsOf))]);
 
   // The typed reading unless another one is known strictly better (the layout and transliteration are tried when the
   // text as typed finds little). Latin typed is also read as Russian word by word (titles are Russian, slugs Latin).
@@ -278,5 +257,10 @@ export async function understand(db: Database, text: string, options: { typing?:
     corrected: changed ? used.join(' ') : null,
     fuzzy,
     tried: list,
+    alternatives: groups,
+    lexemes: new Map(
+      groups.flatMap((alts) => alts.flatMap((a) => words(a.text))).map((w) => [w, stems.get(w) ?? lexicon.lexemeOf(w) ?? w]),
+    ),
+    version,
   };
 }

@@ -18,6 +18,7 @@ const ENTITY_TYPES: Record<string, string> = {
   content: 'Контент',
   refund: 'Возврат',
   template: 'Шаблон',
+  search_synonym_group: 'Синонимы поиска',
 };
 const FIELDS = ['action', 'entity_type', 'entity_id', 'actor_id', 'from', 'to'] as const;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

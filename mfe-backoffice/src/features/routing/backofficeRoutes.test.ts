@@ -30,6 +30,7 @@ describe('back-office routes', () => {
       'backoffice.content',
       'backoffice.content-new',
       'backoffice.content-item',
+      'backoffice.synonyms',
       'backoffice.audit',
       'backoffice.outbox',
       'backoffice.releases',

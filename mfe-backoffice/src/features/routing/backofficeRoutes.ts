@@ -100,6 +100,12 @@ export const backofficeRoutes: RemoteRoutes = [
         handle: { layout: 'backoffice', validate: matches({ kind: /^(blog|document)$/, id: DIGITS }) },
       },
       {
+        id: 'backoffice.synonyms',
+        path: 'synonyms',
+        lazy: () => import('../search/SynonymsPage').then((m) => ({ Component: m.SynonymsPage })),
+        handle: page,
+      },
+      {
         id: 'backoffice.audit',
         path: 'audit',
         lazy: () => import('../audit/AuditPage').then((m) => ({ Component: m.AuditPage })),

@@ -1,0 +1,216 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+
+// The search vocabulary in memory (issue 31, speed): every word of the indexed text with its russian lexeme and weight
+// (search_terms) and the synonyms, loaded once per version of the index (search_state, migration 0027_search_speed)
+// and kept per database. A query is understood without asking the database for its words' corrections or completions:
+// one round trip reads the index's version and the query words' russian lexemes (the stemmer lives in the database),
+// and the vocabulary is reloaded only when the version moved. Typo candidates come from a trigram index built here with
+// pg_trgm's rules (similarity = shared trigrams / all trigrams of both, threshold 0.3), as the database's was.
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** A vocabulary word or a synonym: what a typo may be corrected to. */
+interface Candidate {
+  term: string;
+  /** When a synonym: what it stands for. */
+  expansion: string | null;
+  /** Documents using it; a synonym outranks any word (it was put there on purpose). */
+  weight: number;
+  trigrams: number;
+}
+
+export interface Correction {
+  term: string;
+  sim: number;
+  expansion: string | null;
+}
+
+/** pg_trgm's trigrams of a text: each run of letters and digits padded with two spaces before and one after. */
+export function trigrams(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const word of text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
+    const padded = [...`  ${word} `];
+    for (let i = 0; i + 3 <= padded.length; i++) out.add(padded.slice(i, i + 3).join(''));
+  }
+  return out;
+}
+
+/** pg_trgm's similarity(a, b). */
+export function similarity(a: string, b: string): number {
+  const x = trigrams(a);
+  const y = trigrams(b);
+  if (x.size === 0 || y.size === 0) return 0;
+  let shared = 0;
+  for (const t of x) if (y.has(t)) shared += 1;
+  return shared / (x.size + y.size - shared);
+}
+
+/** The words of a sorted list that start with `prefix` (a binary search for the first). */
+export function* startingWith(sorted: string[], prefix: string): Generator<string> {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid]! < prefix) lo = mid + 1;
+    else hi = mid;
+  }
+  for (let i = lo; i < sorted.length && sorted[i]!.startsWith(prefix); i++) yield sorted[i]!;
+}
+
+const SIMILARITY_THRESHOLD = 0.3;
+const CORRECTIONS = 6;
+
+export class Lexicon {
+  readonly version: number;
+  private readonly terms = new Map<string, { lexeme: string; weight: number }>();
+  private readonly lexemes = new Set<string>();
+  /** The vocabulary sorted: the words a prefix starts are a range of it. */
+  private readonly sorted: string[];
+  private readonly synonyms = new Map<string, string[]>();
+  private readonly candidates: Candidate[] = [];
+  private readonly byTrigram = new Map<string, number[]>();
+
+  constructor(version: number, terms: { term: string; lexeme: string; weight: number }[], synonyms: { term: string; expansion: string }[]) {
+    this.version = version;
+    for (const t of terms) {
+      this.terms.set(t.term, { lexeme: t.lexeme, weight: Number(t.weight) });
+      this.lexemes.add(t.lexeme);
+      this.addCandidate({ term: t.term, expansion: null, weight: Number(t.weight), trigrams: 0 });
+    }
+    for (const s of synonyms) {
+      this.synonyms.set(s.term, [...(this.synonyms.get(s.term) ?? []), s.expansion]);
+      this.addCandidate({ term: s.term, expansion: s.expansion, weight: 1e6, trigrams: 0 });
+    }
+    this.sorted = [...this.terms.keys()].sort();
+  }
+
+  private addCandidate(candidate: Candidate) {
+    const grams = trigrams(candidate.term);
+    candidate.trigrams = grams.size;
+    const index = this.candidates.push(candidate) - 1;
+    for (const g of grams) {
+      const list = this.byTrigram.get(g);
+      if (list) list.push(index);
+      else this.byTrigram.set(g, [index]);
+    }
+  }
+
+  /** The word, one of its forms (its lexeme `stem`) or a synonym is known. */
+  known(word: string, stem: string | null | undefined): boolean {
+    return this.terms.has(word) || (!!stem && this.lexemes.has(stem)) || this.synonyms.has(word);
+  }
+
+  lexemeOf(word: string): string | undefined {
+    return this.terms.get(word)?.lexeme;
+  }
+
+  synonymsOf(term: string): string[] | undefined {
+    return this.synonyms.get(term);
+  }
+
+  /** The most used word starting with `prefix` (the word being typed). */
+  completion(prefix: string): string | null {
+    let best: string | null = null;
+    let bestWeight = -1;
+    for (const term of startingWith(this.sorted, prefix)) {
+      const weight = this.terms.get(term)!.weight;
+      if (weight > bestWeight) {
+        best = term;
+        bestWeight = weight;
+      }
+    }
+    return best;
+  }
+
+  /** The closest words and synonyms by trigrams (similarity ≥ 0.3): the most similar, then the most used. */
+  corrections(word: string): Correction[] {
+    const grams = trigrams(word);
+    if (grams.size === 0) return [];
+    const shared = new Map<number, number>();
+    for (const g of grams) for (const i of this.byTrigram.get(g) ?? []) shared.set(i, (shared.get(i) ?? 0) + 1);
+    const out: (Correction & { weight: number })[] = [];
+    for (const [i, n] of shared) {
+      const c = this.candidates[i]!;
+      const sim = n / (grams.size + c.trigrams - n);
+      if (sim >= SIMILARITY_THRESHOLD) out.push({ term: c.term, sim, expansion: c.expansion, weight: c.weight });
+    }
+    out.sort((a, b) => b.sim - a.sim || b.weight - a.weight || (a.term < b.term ? -1 : a.term > b.term ? 1 : 0));
+    return out.slice(0, CORRECTIONS).map(({ term, sim, expansion }) => ({ term, sim, expansion }));
+  }
+}
+
+/** What one round trip tells about a query: the index's version and the russian lexeme of each word. */
+export interface Probe {
+  version: number;
+  stems: Map<string, string | null>;
+}
+
+async function probeNow(db: Database, words: string[]): Promise<Probe> {
+  const [row] = rowsOf<{ version: string | number; stems: Record<string, string | null> | string | null }>(
+    await db.execute(sql`select (select version from search_state where id = 1) as version,
+      (select json_object_agg(w, (select l from unnest(tsvector_to_array(to_tsvector('russian', w))) l limit 1))
+        from unnest(${sql.param(words)}::text[]) w) as stems`),
+  );
+  const stems = typeof row?.stems === 'string' ? JSON.parse(row.stems) : (row?.stems ?? {});
+  return { version: Number(row?.version ?? 0), stems: new Map(Object.entries(stems as Record<string, string | null>)) };
+}
+
+/** Per database: the probe not sent yet (the queries arriving meanwhile join it) and the one in flight. */
+const probes = new WeakMap<Database, { next: { words: Set<string>; answer: Promise<Probe> } | null; inFlight: Promise<unknown> }>();
+
+/**
+ * The index's version and the words' lexemes. One probe is in flight per database at a time; the queries that arrive
+ * meanwhile share the next one (one statement for all of them, as a DataLoader batches — on PGlite's one connection
+ * the statements would queue anyway). Each query is still answered by a statement that started after it arrived, so
+ * a write committed before a query is always seen by it.
+ */
+export function probe(db: Database, words: string[]): Promise<Probe> {
+  let state = probes.get(db);
+  if (!state) probes.set(db, (state = { next: null, inFlight: Promise.resolve() }));
+  if (state.next) {
+    for (const w of words) state.next.words.add(w);
+    return state.next.answer;
+  }
+  const own = state;
+  const batch = { words: new Set(words), answer: Promise.resolve() as unknown as Promise<Probe> };
+  batch.answer = own.inFlight
+    .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
+    .then(() => {
+      own.next = null;
+      return probeNow(db, [...batch.words]);
+    });
+  own.next = batch;
+  own.inFlight = batch.answer.catch(() => undefined);
+  return batch.answer;
+}
+
+/** Something built from the index and kept per database until the index's version moves (one build at a time). */
+export function perVersion<T>(build: (db: Database, version: number) => Promise<T>) {
+  const kept = new WeakMap<Database, { version: number; value: Promise<T> }>();
+  return (db: Database, version: number): Promise<T> => {
+    const have = kept.get(db);
+    if (have && have.version >= version) return have.value;
+    const value = build(db, version);
+    kept.set(db, { version, value });
+    // a failed build is not kept: the next call tries again
+    value.catch(() => kept.get(db)?.value === value && kept.delete(db));
+    return value;
+  };
+}
+
+/**
+ * The vocabulary as of `version`. Read after the version (so never older than it): a write committed in between only
+ * makes it newer, and the next version read loads it again.
+ */
+export const lexiconOf = perVersion(async (db, version) => {
+  const [terms, synonyms] = await Promise.all([
+    db.execute(sql`select term, lexeme, weight from search_terms`),
+    db.execute(sql`select term, expansion from search_synonyms`),
+  ]);
+  return new Lexicon(
+    version,
+    rowsOf<{ term: string; lexeme: string; weight: number }>(terms),
+    rowsOf<{ term: string; expansion: string }>(synonyms),
+  );
+});
