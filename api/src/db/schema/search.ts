@@ -56,7 +56,7 @@ export const searchSynonyms = pgTable(
   (t) => [index('search_synonyms_group_idx').on(t.groupId)],
 );
 
-/** A synonym group (migration 0027_search_speed): what its terms also search. Staff edit them in the back office. */
+/** A synonym group (migration 0026_search_speed): what its terms also search. Staff edit them in the back office. */
 export const searchSynonymGroups = pgTable('search_synonym_groups', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
   expansion: text().notNull().unique('search_synonym_groups_expansion_key'),
@@ -65,7 +65,7 @@ export const searchSynonymGroups = pgTable('search_synonym_groups', {
   updatedBy: integer().references(() => users.id, { onDelete: 'set null' }),
 });
 
-/** One row: the search index's version, moved by every write of documents, vocabulary or synonyms (0027). */
+/** One row: the search index's version, moved by every write of documents, vocabulary or synonyms (0026). */
 export const searchState = pgTable('search_state', {
   id: integer().primaryKey().default(1),
   version: bigint({ mode: 'number' }).notNull().default(1),

@@ -13,7 +13,7 @@ import { audit } from './audit';
 import type { StaffActor } from './staff';
 
 // The search's synonym groups in the back office (issue 31). The engine reads term → expansion rows
-// (search_synonyms); the database moves the search index's version on each write (migration 0027_search_speed), so
+// (search_synonyms); the database moves the search index's version on each write (migration 0026_search_speed), so
 // every api process reloads its vocabulary and the next search follows.
 
 /** A text as the engine compares it: its words in search form, one space apart (hyphens kept: «санкт-петербург»). */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 
 // The search vocabulary in memory (issue 31, speed): every word of the indexed text with its russian lexeme and weight
-// (search_terms) and the synonyms, loaded once per version of the index (search_state, migration 0027_search_speed)
+// (search_terms) and the synonyms, loaded once per version of the index (search_state, migration 0026_search_speed)
 // and kept per database. A query is understood without asking the database for its words' corrections or completions:
 // one round trip reads the index's version and the query words' russian lexemes (the stemmer lives in the database),
 // and the vocabulary is reloaded only when the version moved. Typo candidates come from a trigram index built here with
