@@ -3,6 +3,7 @@ import type { StaffTemplate } from '@excursio/shared';
 import { ErrorNote, Field, failureText, fieldErrors, useLoad } from '@excursio/shared/ui';
 import { formatDateTime } from './format';
 import { staffCalls, type TemplateList } from './staffCalls';
+import { SaveCancel } from './SaveCancel';
 
 function TemplateForm({ list, template, onSaved, onCancel }: { list: TemplateList; template: StaffTemplate | null; onSaved: () => void; onCancel: () => void }) {
   const [title, setTitle] = useState(template?.title ?? '');
@@ -36,14 +37,7 @@ function TemplateForm({ list, template, onSaved, onCancel }: { list: TemplateLis
         {(props) => <textarea {...props} className="ex-ui-textarea" value={text} maxLength={5000} onChange={(e) => setText(e.target.value)} />}
       </Field>
       <ErrorNote text={problem} />
-      <div className="bo-row">
-        <button type="submit" className="ex-ui-button">
-          Сохранить шаблон
-        </button>
-        <button type="button" className="ex-ui-button ex-ui-button--secondary" onClick={onCancel}>
-          Отмена
-        </button>
-      </div>
+      <SaveCancel label="Сохранить шаблон" onCancel={onCancel} />
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { ErrorNote, Field, failureText, fieldErrors, LoadError, Skeleton, useLoa
 import { BoPage, Empty } from '../../components/BoPage';
 import { formatDateTime } from '../../components/format';
 import { synonymCalls } from './synonymCalls';
+import { SaveCancel } from '../../components/SaveCancel';
 
 /** The words typed in the box: one per line or comma-separated. */
 const termsOf = (text: string) =>
@@ -48,14 +49,7 @@ function GroupForm({ group, onSaved, onCancel }: { group: StaffSynonymGroup | nu
         {(props) => <textarea {...props} className="ex-ui-textarea" rows={4} value={terms} onChange={(e) => setTerms(e.target.value)} />}
       </Field>
       <ErrorNote text={problem} />
-      <div className="bo-row">
-        <button type="submit" className="ex-ui-button" disabled={saving}>
-          Сохранить группу
-        </button>
-        <button type="button" className="ex-ui-button ex-ui-button--secondary" onClick={onCancel}>
-          Отмена
-        </button>
-      </div>
+      <SaveCancel label="Сохранить группу" saving={saving} onCancel={onCancel} />
     </form>
   );
 }
