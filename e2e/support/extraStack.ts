@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const repo = path.resolve(__dirname, '../..');
 
@@ -8,6 +9,33 @@ const started = new Set<ChildProcess>();
 process.once('exit', () => {
   for (const child of started) if (child.exitCode === null) child.kill('SIGKILL');
 });
+
+/**
+ * A folder served as a remote's static files (the shell server's own static server, with CORS) on a port, in a process
+ * of its own: importing the server into the test runner ran its CommonJS dependencies through Playwright's require hook,
+ * which cannot load an ES module by require() (content-disposition 3, on Node 22). Resolves once it listens.
+ */
+export async function serveFolder(root: string, port: number): Promise<ChildProcess> {
+  const server = pathToFileURL(path.join(repo, 'shell/server/staticServer.mjs')).href;
+  const program = [
+    `import { startStaticServer } from ${JSON.stringify(server)};`,
+    `const app = await startStaticServer({ root: ${JSON.stringify(root)}, host: '127.0.0.1', port: ${port}, cors: true });`,
+    "process.once('SIGTERM', () => app.close().then(() => process.exit(0)));",
+    "console.log('listening');",
+  ].join('\n');
+  const child = spawn(process.execPath, ['--input-type=module', '-e', program], { stdio: ['ignore', 'pipe', 'inherit'] });
+  started.add(child);
+  child.once('exit', () => started.delete(child));
+  await new Promise<void>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the static server of ${root} exited with ${code}`)));
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes('listening')) resolve();
+    });
+  });
+  return child;
+}
 
 /**
  * Start one more app server (from its production build) on its own port, for failure tests. Resolves once the server

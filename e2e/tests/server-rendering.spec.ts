@@ -8,7 +8,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '../support/test';
 import { CUSTOMER_PHONE, devToken, PARTNER_PHONE } from '../support/app';
 import { auth } from '../support/orders';
-import { serveApp, stop } from '../support/extraStack';
+import { serveApp, serveFolder, stop } from '../support/extraStack';
 import { slugPublicRoutes, STATIC_PUBLIC_ROUTES } from '../support/routes';
 import { local, port, SITE } from '../support/ports';
 
@@ -218,7 +218,7 @@ test.describe('a catalog deployed alone', () => {
   // whose catalog never answers.
   const work = path.join(repo, 'e2e', '.ssr-swap');
   const copy = path.join(work, 'mfe-catalog');
-  let catalog: http.Server | null = null;
+  let catalog: ChildProcess | null = null;
   let shell: ChildProcess | undefined;
   let hangingShell: ChildProcess | undefined;
   let hanging: http.Server | undefined;
@@ -231,12 +231,7 @@ test.describe('a catalog deployed alone', () => {
     // the catalog's sources and build set-up beside a link to the repository's scripts (node_modules resolve upwards)
     for (const item of ['src', 'package.json', 'tsconfig.json', 'rspack.config.mjs', 'dist']) cpSync(path.join(repo, 'mfe-catalog', item), path.join(copy, item), { recursive: true });
     symlinkSync(path.join(repo, 'scripts'), path.join(work, 'scripts'));
-    const { startStaticServer } = (await import(path.join(repo, 'shell/server/staticServer.mjs'))) as {
-      startStaticServer: (o: object) => Promise<{ server: http.Server; close: () => Promise<void> }>;
-    };
-    const app = await startStaticServer({ root: path.join(copy, 'dist'), host: '127.0.0.1', port: port(3201), cors: true });
-    catalog = app.server;
-    (catalog as unknown as { closeApp: () => Promise<void> }).closeApp = () => app.close();
+    catalog = await serveFolder(path.join(copy, 'dist'), port(3201));
     shell = await serveApp('shell', { SHELL_PORT: String(port(3200)), REMOTE_CATALOG_URL: `${local(3201)}/remoteEntry.js`, SSR_VERSION_TTL_MS: '5000' });
     const silent = http.createServer(() => undefined);
     hanging = silent;
@@ -251,7 +246,7 @@ test.describe('a catalog deployed alone', () => {
     if (hangingShell) await stop(hangingShell);
     hanging?.closeAllConnections();
     hanging?.close();
-    if (catalog) await (catalog as unknown as { closeApp: () => Promise<void> }).closeApp();
+    if (catalog) await stop(catalog);
     rmSync(work, { recursive: true, force: true });
   });
 
@@ -303,7 +298,7 @@ test.describe('a catalog deployed alone', () => {
   });
 
   test('the catalog stopped: pages still come, client-rendered where the server cannot render them', async ({ page, request }) => {
-    await (catalog as unknown as { closeApp: () => Promise<void> }).closeApp();
+    await stop(catalog!);
     catalog = null;
     // what the running server already loaded keeps rendering; a page needing code it never loaded is client-rendered
     const loaded = await request.get(`${local(3200)}/excursion/cities`);
