@@ -4,6 +4,7 @@
 // One after another on purpose: running the api suite beside the unit tests was tried (two lanes) and made the
 // component tests' one-second waits fail under the shared load. Lanes come back once those waits stop depending on
 // the machine's speed.
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { ensureInstalled, repoRoot } from './lib/install.mjs';
@@ -12,13 +13,32 @@ import { run } from './lib/proc.mjs';
 const only = process.argv[2];
 const steps = [];
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-/** A step: its commands, run with inherited output. */
+/** The machine's busy and total CPU time so far (Linux: /proc/stat's first line, in clock ticks); null elsewhere. */
+function cpuTicks() {
+  try {
+    const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0].trim().split(/\s+/);
+    const ticks = fields.map(Number);
+    const idle = ticks[3] + (ticks[4] ?? 0); // idle + iowait
+    const total = ticks.slice(0, 8).reduce((a, b) => a + b, 0); // without guest time, which user time already holds
+    return { busy: total - idle, total };
+  } catch {
+    return null;
+  }
+}
+/**
+ * A step: its commands, run with inherited output. Its wall time is reported with how busy the machine's cores were
+ * meanwhile (the whole machine's, from /proc/stat): a step far under 100 % is waiting, not computing, and can share the
+ * cores with another; one near 100 % only gets faster by doing less.
+ */
 const step = async (name, fn) => {
   if (only && only !== name) return;
   const started = Date.now();
+  const before = cpuTicks();
   console.log(`\n━━ ${name} ━━`);
   await fn(run);
-  steps.push(`${name} ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const after = cpuTicks();
+  const busy = before && after && after.total > before.total ? ` (CPU ${Math.round((100 * (after.busy - before.busy)) / (after.total - before.total))} %)` : '';
+  steps.push(`${name} ${((Date.now() - started) / 1000).toFixed(1)} s${busy}`);
 };
 
 const NODE_TESTS = [
