@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { contentWords, otherLayout, transliterate, words } from './text';
-import { editDistance } from './understand';
+import { editDistance, readings } from './understand';
 
 describe('search text', () => {
   it('reads words in search form: lowercase, ё = е, hyphenated words whole, punctuation and control characters dropped', () => {
@@ -20,6 +20,16 @@ describe('search text', () => {
     assert.equal(otherLayout("'hvbnf;"), 'эрмитаж');
     assert.equal(otherLayout('n,bkbcb'), 'тбилиси');
     assert.equal(otherLayout('лфяфт'), 'kazan');
+  });
+
+  it('does not read the other layout when it breaks a word apart (its punctuation keys are letters here)', () => {
+    const kinds = (text: string) => readings(text).map((r) => `${r.kind}: ${r.words.join(' ')}`);
+    // «щъбвбцхфц» is «o],d,w[aw» on the Latin keys: «д ав» once matched 43 excursions
+    assert.deepEqual(kinds('щъбвбцхфц'), ['typed: щъбвбцхфц']);
+    assert.deepEqual(kinds('лфяфт'), ['typed: лфяфт', 'layout: kazan', 'translit: казан']);
+    // typed on the Latin keys, the punctuation keys are letters of one Russian word
+    assert.deepEqual(kinds('n,bkbcb')[0], 'typed: n bkbcb');
+    assert.ok(kinds('n,bkbcb').includes('layout: тбилиси'));
   });
 
   it('reads Latin as Russian', () => {

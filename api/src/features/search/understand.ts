@@ -58,16 +58,23 @@ interface WordInfo {
 
 type Reading = { kind: 'typed' | 'layout' | 'translit'; words: string[] };
 
-/** The readings of a text worth trying; the typed one first. */
-function readings(text: string): Reading[] {
-  const out: Reading[] = [{ kind: 'typed', words: contentWords(text) }];
+/**
+ * The readings of a text worth trying; the typed one first. A reading on the other keyboard layout is dropped when it
+ * has more words than the text as typed: six keys that are letters on one layout are punctuation on the other
+ * (х ъ ж э б ю), so a word meant on this layout falls apart there — «щъбвбцхфц» read «o],d,w[aw» is «д ав», which
+ * matched 43 excursions. A word typed on the wrong layout keeps its one piece («rfpfym» → «казань»).
+ */
+export function readings(text: string): Reading[] {
+  const typed = contentWords(text);
+  const out: Reading[] = [{ kind: 'typed', words: typed }];
   const swapped = otherLayout(text);
+  const whole = (reading: Reading) => reading.words.length <= Math.max(1, typed.length);
   if (hasLatin(text)) {
     out.push({ kind: 'translit', words: contentWords(transliterate(text)) });
     out.push({ kind: 'layout', words: contentWords(swapped) });
   } else if (hasCyrillic(text)) {
-    out.push({ kind: 'layout', words: contentWords(swapped) });
-    out.push({ kind: 'translit', words: contentWords(transliterate(swapped)) });
+    const layout: Reading = { kind: 'layout', words: contentWords(swapped) };
+    if (whole(layout)) out.push(layout, { kind: 'translit', words: contentWords(transliterate(swapped)) });
   }
   const seen = new Set<string>();
   return out.filter((r) => {
