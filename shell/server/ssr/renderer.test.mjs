@@ -91,6 +91,25 @@ test('pages render with the current build; a new build takes over after a check;
   }
 });
 
+test('asking for the build (the render cache does, on every kept page) checks the version too: a new build takes over with no render', async () => {
+  const remote = await remoteOrigin();
+  const renderer = createRenderer({ bundle, remote: 'mfe_catalog', entry: () => remote.entry, apiUrl: 'http://127.0.0.1:1', origin: 'http://x.test', versionTtlMs: 300, log: quiet });
+  try {
+    renderer.start();
+    assert.equal(await readinessWithin(renderer, 'warm', 10_000), 'warm');
+    assert.equal(renderer.build(), 'aaa');
+    remote.state.build = 'bbb';
+    // only build() is asked, as by a kept page's key: after the check interval the new build's generation takes over
+    const until = Date.now() + 10_000;
+    while (renderer.build() !== 'bbb' && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+    assert.equal(renderer.build(), 'bbb');
+    assert.equal(renderer.stats().rendered, 0, 'no page was rendered meanwhile');
+  } finally {
+    await renderer.close();
+    await remote.close();
+  }
+});
+
 test('the same build at another address (its release folder) keeps its generation; pages name the new address', async () => {
   const remote = await remoteOrigin();
   let entry = remote.entry;
