@@ -95,7 +95,10 @@ export async function dataChecks(db, { orderKeys, paid, requests }) {
       acceptedThenPaid: [...requests.entries()].filter(([id, r]) => r.decision === 'confirmed' && paid.has(id)).length,
     },
   };
-  if (figures.requests.undecided) problems.push(`${figures.requests.undecided} requests got no answer the partner's desk saw`);
+  if (figures.requests.undecided) {
+    const which = [...requests.entries()].filter(([, r]) => r.decision === null).map(([id, r]) => `${id}: ${r.last ?? 'never seen'}`);
+    problems.push(`${figures.requests.undecided} requests got no answer the partner's desk saw (${which.join('; ')})`);
+  }
   if (figures.requests.accepted < 3) problems.push(`only ${figures.requests.accepted} requests were accepted: the partner's desk was not exercised`);
   if (figures.requests.acceptedThenPaid < 1) problems.push('no accepted request was paid');
   return { problems, orders: figures };

@@ -141,22 +141,33 @@ export function createLoad({ LB, PORTS }) {
    */
   async function partnerDesk(token) {
     const auth = { authorization: `Bearer ${token}` };
+    const decisionOf = { awaiting_payment: 'confirmed', paid: 'confirmed', confirmed: 'confirmed', completed: 'confirmed', declined: 'declined' };
+    /** The order as the api has it now (null when even the retried read got no answer). */
+    const orderStatus = async (id) => json(await retried('partner-order', `${LB}/api/excursion/partner/orders/${id}`, { headers: auth }))?.data?.status ?? null;
+    /**
+     * Accepts (or declines) a request until the api's own record says it is decided. Whenever an answer does not say
+     * the new status (409, a refusal, an answer lost with a killed process), the order itself is read: a client that
+     * lost its answer asks, it does not give up. Once the order was left undecided here on a lost answer while the api
+     * had it accepted ("1 requests got no answer the partner's desk saw", with no request left waiting in the database).
+     */
     const decide = async (id) => {
-      const accepted = await retried('partner-accept', `${LB}/api/excursion/partner/order/${id}/confirm`, { method: 'POST', headers: auth });
-      let status = accepted.status === 200 ? json(accepted)?.data?.status : null;
-      if (accepted.status === 409) {
-        status = json(await retried('partner-order', `${LB}/api/excursion/partner/orders/${id}`, { headers: auth }))?.data?.status;
-        if (status === 'awaiting_confirmation') {
+      const request = requests.get(id);
+      for (let round = 0; round < 4 && request.decision === null; round++) {
+        const accepted = await retried('partner-accept', `${LB}/api/excursion/partner/order/${id}/confirm`, { method: 'POST', headers: auth });
+        let status = accepted.status === 200 ? json(accepted)?.data?.status : await orderStatus(id);
+        // still waiting after a refused accept: its seats are gone, so the desk declines it
+        if (status === 'awaiting_confirmation' && accepted.status === 409) {
           const declined = await retried('partner-decline', `${LB}/api/excursion/partner/order/${id}/decline`, {
             method: 'POST',
             headers: { ...auth, 'content-type': 'application/json' },
             body: JSON.stringify({ reason: 'no_seats' }),
           });
-          status = json(declined)?.data?.status;
+          status = declined.status === 200 ? json(declined)?.data?.status : await orderStatus(id);
         }
+        request.decision = decisionOf[status] ?? null;
+        request.last = `accept ${accepted.status}, then ${status ?? 'no answer'}`;
+        if (request.decision === null) await sleep(500);
       }
-      if (status === 'awaiting_payment') requests.get(id).decision = 'confirmed';
-      else if (status === 'declined') requests.get(id).decision = 'declined';
     };
     const pass = async () => {
       const list = json(await retried('partner-requests', `${LB}/api/excursion/partner/orders?status=awaiting_confirmation&per_page=50`, { headers: auth }));
