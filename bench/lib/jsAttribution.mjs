@@ -4,10 +4,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SourceMapConsumer } from 'source-map';
-import { apps } from '../../shell/server/apps.mjs';
+import { apps, portOf } from '../../shell/server/apps.mjs';
 import { repoRoot } from './mfe.mjs';
 
-const appOfPort = new Map(apps.map((a) => [String(a.port), a.dir]));
+// the ports the measured stack runs on (SHELL_PORT, MFE_CATALOG_PORT, … move them)
+const appOfPort = new Map(apps.map((a) => [String(portOf(a)), a.dir]));
 
 /** A source's group: its npm package, or its app's source folder two levels deep (shell/src/features, …). */
 export function groupOf(source) {

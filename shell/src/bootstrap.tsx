@@ -29,8 +29,8 @@ import { createShellComponents } from './app/shellComponents';
 import { createUiStore } from './app/uiStore';
 import { yieldToMain } from './app/yieldToMain';
 import { readInlineRuntime } from './features/remote-loading/inlineRuntime';
-import { createInPlaceSwitch } from './features/remote-loading/inPlaceRelease';
-import { createReleaseWatch, releasedBuilds } from './features/remote-loading/releaseWatch';
+import { releasedBuilds } from './features/remote-loading/releasedBuilds';
+import { releasesOnDemand } from './features/remote-loading/releasesOnDemand';
 import { createRemoteRegistry, fetchRemoteList } from './features/remote-loading/remoteRegistry';
 import { dropRemoteAreas } from './features/remote-loading/routesPatcher';
 import { MOUNTS } from './features/mounts/mountTable.mjs';
@@ -55,35 +55,40 @@ const inline = readInlineRuntime(document);
 const configReady = inline.config ? Promise.resolve(setRuntimeConfig(inline.config)) : loadRuntimeConfig();
 const startedRemotes = inline.remotes ? Promise.resolve(inline.remotes) : fetchRemoteList('/remotes.json');
 // a new release of a remote this tab uses: its next navigation moves to it in place where both builds allow it, else
-// it loads the page in full from it (./releaseWatch.ts, ./inPlaceRelease.ts)
+// it loads the page in full from it (./releaseWatch.ts, ./inPlaceRelease.ts). Their code loads with the first
+// navigation or failed load that needs it, not before the page is live (./releasesOnDemand.ts).
 let appRouter: DataRouter | null = null;
 const patchedMounts = new Set<string>();
 /** The released builds this page runs (error reports name them): those it started with, then those switched to. */
 let runningBuilds: Record<string, string> = {};
 /** The remote whose page the server rendered into this document (its styles are inline). */
 let serverRenderedRemote: string | null = null;
-const inPlace = createInPlaceSwitch({
-  registry: { replace: (remote, entry) => registry.replace(remote, entry), load: (id) => registry.load(id) },
-  dropRoutes: (remote) => {
-    if (!appRouter) return;
-    for (const mount of MOUNTS) if (mount.remote === remote) patchedMounts.delete(mount.key);
-    dropRemoteAreas(appRouter, MOUNTS, remote);
-  },
-  serverRendered: () => serverRenderedRemote,
-  switched: (names, to) => {
-    const builds = releasedBuilds(Object.fromEntries(names.map((name) => [name, to[name]!])));
-    runningBuilds = { ...runningBuilds, ...builds };
-    setReportBuilds(runningBuilds);
-    void http.request('POST', '/api/releases/seen', { body: { builds } }).catch(() => undefined);
-  },
-});
-const releaseWatch = createReleaseWatch({
-  started: startedRemotes,
-  fetchList: () => fetchRemoteList('/remotes.json'),
-  used: () => registry.used(),
-  reload: () => location.reload(),
-  inPlace,
-  storage: typeof sessionStorage === 'undefined' ? null : sessionStorage,
+const releases = releasesOnDemand(async () => {
+  const { createReleaseFollowing } = await import(/* webpackChunkName: "releases" */ './features/remote-loading/releaseFollowing');
+  return createReleaseFollowing({
+    inPlace: {
+      registry: { replace: (remote, entry) => registry.replace(remote, entry), load: (id) => registry.load(id) },
+      dropRoutes: (remote) => {
+        if (!appRouter) return;
+        for (const mount of MOUNTS) if (mount.remote === remote) patchedMounts.delete(mount.key);
+        dropRemoteAreas(appRouter, MOUNTS, remote);
+      },
+      serverRendered: () => serverRenderedRemote,
+      switched: (names, to) => {
+        const builds = releasedBuilds(Object.fromEntries(names.map((name) => [name, to[name]!])));
+        runningBuilds = { ...runningBuilds, ...builds };
+        setReportBuilds(runningBuilds);
+        void http.request('POST', '/api/releases/seen', { body: { builds } }).catch(() => undefined);
+      },
+    },
+    watch: {
+      started: startedRemotes,
+      fetchList: () => fetchRemoteList('/remotes.json'),
+      used: () => registry.used(),
+      reload: () => location.reload(),
+      storage: typeof sessionStorage === 'undefined' ? null : sessionStorage,
+    },
+  });
 });
 const registry = createRemoteRegistry({
   remotes: startedRemotes,
@@ -91,9 +96,9 @@ const registry = createRemoteRegistry({
   more: () => fetchRemoteList('/remotes.json'),
   runtime: { registerRemotes, loadRemote },
   bus,
-  recover: (remote) => releaseWatch.afterLoadFailure(remote),
+  recover: (remote) => releases.afterLoadFailure(remote),
 });
-setPageLoadRecovery(() => releaseWatch.afterLoadFailure());
+setPageLoadRecovery(() => releases.afterLoadFailure());
 // the released builds this page runs: named in its error reports and counted once per load (a canary's error rate)
 void startedRemotes.then((list) => {
   const builds = releasedBuilds(list);
@@ -180,10 +185,10 @@ function followReleases(router: DataRouter) {
   let reloadNext = false;
   router.navigate = (async (...args: Parameters<DataRouter['navigate']>) => {
     if (typeof args[0] === 'number') return navigate(...args);
-    const outcome = await releaseWatch.beforeNavigation();
+    const outcome = await releases.beforeNavigation();
     if (outcome === 'reload') reloadNext = true;
     await navigate(...args);
-    if (outcome === 'switched') inPlace.finish();
+    if (outcome === 'switched') releases.finish();
   }) as DataRouter['navigate'];
   let last: unknown = null;
   router.subscribe((state) => {
@@ -198,7 +203,7 @@ function followReleases(router: DataRouter) {
     }
     // a navigation the browser started (back, forward), already running on the builds the page has: a moved remote
     // that can be switched in place is switched by the next link's navigation; one that cannot loads the page in full
-    void releaseWatch.beforeNavigation({ switchInPlace: false }).then((outcome) => {
+    void releases.beforeNavigation({ switchInPlace: false }).then((outcome) => {
       if (outcome === 'reload') location.assign(href);
     });
   });

@@ -37,43 +37,46 @@ describe('ModalSlot', () => {
     expect(AuthModal).not.toHaveBeenCalled();
   });
 
-  it('opens with the auth content by default, labelled and modal', () => {
+  it('opens with the auth content by default, labelled and modal (the frame loads on the first opening)', async () => {
     const { bus } = setup();
     act(() => bus.emit('modal:open', {}));
-    const dialog = screen.getByRole('dialog', { name: 'Вход в Excursio' });
+    const dialog = await screen.findByRole('dialog', { name: 'Вход в Excursio' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(screen.getByRole('form', { name: 'content auth' })).toBeInTheDocument();
   });
 
-  it('opens the profile content when asked', () => {
+  it('opens the profile content when asked', async () => {
     const { bus } = setup();
     act(() => bus.emit('modal:open', { type: 'profile' }));
-    expect(screen.getByRole('dialog', { name: 'Профиль' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Профиль' })).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'content profile' })).toBeInTheDocument();
   });
 
   it('closes with the close button, the backdrop, Esc, the content and bus modal:close', async () => {
     const user = userEvent.setup();
     const { bus } = setup();
-    const open = () => act(() => bus.emit('modal:open', { type: 'auth' }));
+    const open = async () => {
+      act(() => bus.emit('modal:open', { type: 'auth' }));
+      await screen.findByRole('dialog');
+    };
 
-    open();
+    await open();
     await user.click(screen.getByRole('button', { name: 'Закрыть' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-    open();
+    await open();
     await user.click(screen.getByTestId('modal-backdrop'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-    open();
+    await open();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-    open();
+    await open();
     await user.click(screen.getByRole('button', { name: 'Готово' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-    open();
+    await open();
     act(() => bus.emit('modal:close'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -82,7 +85,7 @@ describe('ModalSlot', () => {
     const user = userEvent.setup();
     const { bus } = setup();
     act(() => bus.emit('modal:open', {}));
-    await user.click(screen.getByRole('textbox', { name: 'Телефон' }));
+    await user.click(await screen.findByRole('textbox', { name: 'Телефон' }));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
@@ -90,6 +93,7 @@ describe('ModalSlot', () => {
     const user = userEvent.setup();
     const { bus } = setup();
     act(() => bus.emit('modal:open', {}));
+    await screen.findByRole('dialog');
     expect(document.body.style.overflow).toBe('hidden');
     await user.keyboard('{Escape}');
     expect(document.body.style.overflow).toBe('');
@@ -101,7 +105,7 @@ describe('ModalSlot', () => {
     const opener = screen.getByRole('button', { name: 'Открыть' });
     opener.focus();
     act(() => bus.emit('modal:open', {}));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
 
     for (let i = 0; i < 5; i++) {
@@ -115,13 +119,13 @@ describe('ModalSlot', () => {
     expect(opener).toHaveFocus();
   });
 
-  it('leaves the focus on a field the content focused itself', () => {
+  it('leaves the focus on a field the content focused itself', async () => {
     const store = new ModalStore();
     const bus = createEventBus();
     store.connect(bus);
     const Autofocused = () => <input aria-label="Номер телефона" autoFocus />;
     render(<ModalSlot store={store} AuthModal={Autofocused} />);
     act(() => bus.emit('modal:open', {}));
-    expect(screen.getByRole('textbox', { name: 'Номер телефона' })).toHaveFocus();
+    expect(await screen.findByRole('textbox', { name: 'Номер телефона' })).toHaveFocus();
   });
 });

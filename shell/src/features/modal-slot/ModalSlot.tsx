@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { AuthModalProps, ModalType } from '@excursio/shared';
-import { OverlayFrame } from '../../ui/overlay/OverlayFrame';
+import { LazyOverlayFrame as OverlayFrame } from '../../ui/overlay/LazyOverlayFrame';
 import type { ModalStore } from './ModalStore';
 
 const LABELS: Record<ModalType, string> = {

@@ -1,4 +1,5 @@
-import { buildFolder, createReleaseWatch, releasedBuilds, type InPlaceSwitch } from './releaseWatch';
+import { buildFolder, createReleaseWatch, type InPlaceSwitch } from './releaseWatch';
+import { releasedBuilds } from './releasedBuilds';
 
 const A = 'http://c/mfe-catalog/aaaaaaaaaaaa/remoteEntry.js';
 const A_PINNED = 'http://c/mfe-catalog/aaaaaaaaaaaa/remoteEntry.1234abcd.js';

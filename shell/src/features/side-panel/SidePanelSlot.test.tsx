@@ -33,10 +33,10 @@ describe('SidePanelSlot', () => {
     expect(Panel).not.toHaveBeenCalled();
   });
 
-  it('toggles through notifications:toggle, or follows an explicit open flag', () => {
+  it('toggles through notifications:toggle, or follows an explicit open flag (the frame loads on the first opening)', async () => {
     const { bus } = setup();
     act(() => bus.emit('notifications:toggle', {}));
-    expect(screen.getByRole('dialog', { name: 'Уведомления' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Уведомления' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Список уведомлений' })).toBeInTheDocument();
     act(() => bus.emit('notifications:toggle', { open: true }));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
@@ -47,17 +47,20 @@ describe('SidePanelSlot', () => {
   it('closes with its close button, Esc, the backdrop and the panel itself', async () => {
     const user = userEvent.setup();
     const { bus } = setup();
-    const open = () => act(() => bus.emit('notifications:toggle', { open: true }));
-    open();
+    const open = async () => {
+      act(() => bus.emit('notifications:toggle', { open: true }));
+      await screen.findByRole('dialog');
+    };
+    await open();
     await user.click(screen.getByRole('button', { name: 'Закрыть' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    open();
+    await open();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    open();
+    await open();
     await user.click(screen.getByTestId('panel-backdrop'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    open();
+    await open();
     await user.click(screen.getByRole('button', { name: 'Скрыть' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -65,6 +68,7 @@ describe('SidePanelSlot', () => {
   it('closes when the visitor goes to another page', async () => {
     const { bus, router } = setup();
     act(() => bus.emit('notifications:toggle', { open: true }));
+    await screen.findByRole('dialog');
     await act(() => router.navigate('/account/user/15'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -2,7 +2,7 @@ import { useEffect, useRef, type ComponentType } from 'react';
 import { useLocation } from '@excursio/shared/router';
 import { observer } from 'mobx-react-lite';
 import type { NotificationsPanelProps } from '@excursio/shared';
-import { OverlayFrame } from '../../ui/overlay/OverlayFrame';
+import { LazyOverlayFrame as OverlayFrame } from '../../ui/overlay/LazyOverlayFrame';
 import type { PanelStore } from './PanelStore';
 
 export interface SidePanelSlotProps {
