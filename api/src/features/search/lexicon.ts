@@ -38,8 +38,11 @@ export function trigrams(text: string): Set<string> {
 
 /** pg_trgm's similarity(a, b). */
 export function similarity(a: string, b: string): number {
-  const x = trigrams(a);
-  const y = trigrams(b);
+  return trigramSimilarity(trigrams(a), trigrams(b));
+}
+
+/** pg_trgm's similarity of two texts' trigrams (trigrams()). */
+export function trigramSimilarity(x: Set<string>, y: Set<string>): number {
   if (x.size === 0 || y.size === 0) return 0;
   let shared = 0;
   for (const t of x) if (y.has(t)) shared += 1;

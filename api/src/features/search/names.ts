@@ -5,7 +5,7 @@ import { cities, excursions, regions } from '../../db/schema';
 import { firstPhoto, isPublished } from '../catalog/cards';
 import { cityCards } from '../geo/cities';
 import { placesOf, tieBreak } from './places';
-import { perVersion, similarity, startingWith } from './lexicon';
+import { perVersion, startingWith, trigramSimilarity, trigrams } from './lexicon';
 import type { Alternative, Understood } from './understand';
 import { words } from './text';
 
@@ -30,6 +30,8 @@ interface Doc {
   weights: Map<string, number>;
   /** Rating × popularity and seats soon (excursions). */
   tie: number;
+  /** The name's trigrams (places: how close their name is to the query). */
+  grams: Set<string> | null;
 }
 
 type SuggestedExcursion = Suggestions['excursions'][number];
@@ -49,8 +51,8 @@ export const namesIndexOf = perVersion(async (db: Database): Promise<NamesIndex>
   const [docRows, excursionRows, cityRows] = await Promise.all([
     db.execute(sql`
       select d.kind, d.ref_id as id, d.name, tsvector_to_array(d.exact) as exact,
-        array(select u.lexeme from unnest(d.tsv) u where 'A' = any(u.weights)) as a,
-        array(select u.lexeme from unnest(d.tsv) u where 'B' = any(u.weights) and not 'A' = any(u.weights)) as b
+        tsvector_to_array(ts_filter(d.tsv, '{a}')) as a,
+        tsvector_to_array(ts_filter(d.tsv, '{b}')) as b
       from search_documents d`),
     db
       .select({
@@ -83,7 +85,7 @@ export const namesIndexOf = perVersion(async (db: Database): Promise<NamesIndex>
     const weights = new Map<string, number>();
     for (const l of r.b) weights.set(l, 0.4);
     for (const l of r.a) weights.set(l, 1);
-    const at = docs.push({ kind: r.kind, id: r.id, name: r.name, exact: new Set(r.exact), weights, tie: excursion?.tie ?? 0 }) - 1;
+    const at = docs.push({ kind: r.kind, id: r.id, name: r.name, exact: new Set(r.exact), weights, tie: excursion?.tie ?? 0, grams: r.kind === 'excursion' ? null : trigrams(r.name) }) - 1;
     for (const l of weights.keys()) {
       const list = postings.get(l);
       if (list) list.push(at);
@@ -161,6 +163,7 @@ export function matchNames(index: NamesIndex, understood: Understood, all?: bool
   all ??= [...every].some((d) => index.docs[d]!.kind === 'excursion');
   const matched = all ? every : new Set(groupDocs.flatMap((g) => [...g]));
   const { phrase, fuzzy } = understood;
+  const phraseGrams = trigrams(phrase);
   const exactWords = understood.exact ? [...understood.exact.matchAll(/'([^']+)'/g)].map((m) => m[1]!) : [];
 
   const scored = [...matched].map((d) => {
@@ -171,7 +174,7 @@ export function matchNames(index: NamesIndex, understood: Understood, all?: bool
     const base =
       doc.name === phrase ? 3 : phrase && doc.name.includes(phrase) ? 2.5 : exactWords.length > 0 && exactWords.every((w) => doc.exact.has(w)) ? 2 : 1;
     const rank = Math.round((held.reduce((s, w) => s + w, 0) / held.length) * 10) / 10;
-    const close = doc.kind === 'excursion' ? 0 : similarity(doc.name, phrase);
+    const close = doc.grams ? trigramSimilarity(doc.grams, phraseGrams) : 0;
     return { doc, score: base - (fuzzy ? 0.5 : 0) + coverage + rank, inName, similarity: close };
   });
 

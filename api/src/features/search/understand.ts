@@ -114,10 +114,12 @@ function lookUp(lexicon: Lexicon, stems: Map<string, string | null>, list: strin
   const byWord = new Map<string, WordInfo>();
   for (const w of list) {
     const length = [...w].length;
-    const fix = length >= 4 ? closest(w, lexicon.corrections(w)) : undefined;
+    const known = lexicon.known(w, stems.get(w));
+    // a known word (or synonym) is never corrected: its typo candidates are not looked for
+    const fix = !known && length >= 4 ? closest(w, lexicon.corrections(w)) : undefined;
     byWord.set(w, {
       w,
-      known: lexicon.known(w, stems.get(w)),
+      known,
       completion: length >= 2 ? lexicon.completion(w) : null,
       fix: fix?.term ?? null,
       similarity: fix ? fix.sim : 0,
