@@ -8,13 +8,13 @@ import type {
   SearchResults,
   TextPart,
 } from '@excursio/shared/contracts';
-import { and, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cities, excursions, regions } from '../../db/schema';
-import { offsetOf, pageOf, pageRequest } from '../../http/pagination';
-import { countedCardSelect, toCards } from '../catalog/cards';
+import { offsetOf, pageOf, pageRequest, type PageRequest } from '../../http/pagination';
+import { cardColumns, toCards, type CardRow } from '../catalog/cards';
 import { listFilters, sortOrder } from '../excursions/list';
-import { matchingExcursions, matchOf, type Match } from './match';
+import { matchOf, type Match } from './match';
 import { destinationsIn, matchNames, namesIndexOf } from './names';
 import { placesOf, tieBreak } from './places';
 import { understand } from './understand';
@@ -88,26 +88,14 @@ const bandCounts = (column: SQL, bands: [number, number | null][], name: string)
     sql`, `,
   );
 
-/** The facet counts of the matches: one statement (the matches read once, grouped by city and counted by band). */
-async function facetsOf(db: Database, where: SQL | undefined): Promise<SearchFacets> {
-  type Row = Record<string, number> & { cities: SearchFacets['cities'] | string | null };
-  const [row] = rowsOf<Row>(
-    await db.execute(sql`with m as (
-        select ${excursions.format} as format, ${excursions.durationMinutes} as duration_minutes, ${excursions.price} as price,
-          ${cities.id} as city_id, ${cities.slug} as slug, ${regions.slug} as region_slug, ${cities.name} as name
-        from ${excursions} inner join ${cities} on ${cities.id} = ${excursions.cityId}
-        inner join ${regions} on ${regions.id} = ${cities.regionId}
-        where ${where ?? sql`true`})
-      select
-        (select json_agg(x) from (select slug, region_slug, name, count(*)::int as count from m
-          group by city_id, slug, region_slug, name order by count(*) desc, name limit 12) x) as cities,
-        count(*) filter (where format = 'group')::int as "group",
-        count(*) filter (where format = 'individual')::int as "individual",
-        ${bandCounts(sql`duration_minutes`, DURATION_BANDS, 'd')},
-        ${bandCounts(sql`price`, PRICE_BANDS, 'p')}
-      from m`),
-  );
-  const counts = (row ?? {}) as Row;
+/** At most this many matches are ranked, paged and counted (the best by match quality), as Meilisearch's maxTotalHits. */
+export const MAX_CANDIDATES = 1000;
+
+type FacetRow = Record<string, number> & { cities: SearchFacets['cities'] | string | null };
+
+/** The facet counts of a FacetRow (the statement's counts of the candidates, by city, format and band). */
+function facetsOfRow(row: FacetRow | undefined): SearchFacets {
+  const counts = (row ?? {}) as FacetRow;
   const cityRows = typeof counts.cities === 'string' ? (JSON.parse(counts.cities) as SearchFacets['cities']) : (counts.cities ?? []);
   const band = (bands: [number, number | null][], name: string): FacetBand[] =>
     bands.map(([min, max], i) => ({ min, max, count: Number(counts[`${name}${i}`] ?? 0) })).filter((b) => b.count > 0);
@@ -153,6 +141,55 @@ const marksOf = (tsquery: string) => ({
     then ts_headline('russian', ${excursions.description}, to_tsquery('russian', ${tsquery}), ${SNIPPET}) else '' end`,
 });
 
+type PageRow = FacetRow & CardRow & { total: number; title_marked: string | null; snippet: string | null };
+
+/**
+ * The results page in one statement: the matches that pass the filters, the best MAX_CANDIDATES of them by match
+ * quality (each document's score computed once), their total and facet counts, and the requested page of them as
+ * cards with the words marked. One row per card, the counts on each (one row without a card past the end).
+ */
+async function pageOfMatches(db: Database, match: Match, query: SearchQuery, request: PageRequest, now: Date) {
+  const filters: ExcursionListQuery = { ...query, q: undefined };
+  const popular = !query.sort || query.sort === 'popular';
+  const order = popular ? [sql`m.score desc`, sql`m.tie desc`, sql`m.id`] : sortOrder(query.sort);
+  const cards = sql.join(
+    Object.entries({ ...cardColumns, ...marksOf(match.tsquery) }).map(([name, column]) => sql`${column} as ${sql.identifier(name)}`),
+    sql`, `,
+  );
+  return rowsOf<PageRow>(
+    await db.execute(sql`with m as materialized (
+        select ${excursions.id} as id, ${scoreOf(match)} as score, ${tieBreak} as tie, ${excursions.format} as format,
+          ${excursions.durationMinutes} as duration_minutes, ${excursions.price} as price,
+          ${cities.id} as city_id, ${cities.slug} as slug, ${regions.slug} as region_slug, ${cities.name} as name
+        from search_documents d
+        inner join ${excursions} on ${excursions.id} = d.ref_id
+        inner join ${cities} on ${cities.id} = ${excursions.cityId}
+        inner join ${regions} on ${regions.id} = ${cities.regionId}
+        where d.kind = 'excursion' and d.tsv @@ to_tsquery('russian', ${match.tsquery}) and ${listFilters(filters, now) ?? sql`true`}
+        order by 2 desc, 3 desc, 1
+        limit ${MAX_CANDIDATES}
+      ), f as (
+        select count(*)::int as total,
+          (select json_agg(x) from (select slug, region_slug, name, count(*)::int as count from m
+            group by city_id, slug, region_slug, name order by count(*) desc, name limit 12) x) as cities,
+          count(*) filter (where format = 'group')::int as "group",
+          count(*) filter (where format = 'individual')::int as "individual",
+          ${bandCounts(sql`duration_minutes`, DURATION_BANDS, 'd')},
+          ${bandCounts(sql`price`, PRICE_BANDS, 'p')}
+        from m
+      ), p as (
+        select ${cards}, row_number() over (order by ${sql.join(order, sql`, `)}) as n
+        from m
+        inner join ${excursions} on ${excursions.id} = m.id
+        inner join ${cities} on ${cities.id} = ${excursions.cityId}
+        inner join ${regions} on ${regions.id} = ${cities.regionId}
+        order by ${sql.join(order, sql`, `)}
+        limit ${request.perPage} offset ${offsetOf(request)}
+      )
+      select f.*, p.* from f left join p on true order by p.n`),
+  );
+}
+
 /** The /excursion?q= page: destinations, a page of excursions with their words marked, facets, and what to try. */
 export async function search(db: Database, query: SearchQuery, now: Date): Promise<SearchResults> {
   const request = pageRequest(query, 24);
@@ -168,33 +205,26 @@ export async function search(db: Database, query: SearchQuery, now: Date): Promi
       nearest: await nearestOf(db, understood.tried, 4),
     };
   }
-  const filters: ExcursionListQuery = { ...query, q: undefined };
-  const where = and(listFilters(filters, now), matchingExcursions(match));
-  const score = sql<number>`(select ${scoreOf(match)} from search_documents d where d.kind = 'excursion' and d.ref_id = ${excursions.id})`;
-  const order =
-    query.sort && query.sort !== 'popular'
-      ? undefined
-      : [sql`${score} desc`, sql`${tieBreak} desc`, sql`${excursions.id}`];
-  const [rows, destinations, facets] = await Promise.all([
-    countedCardSelect(db, marksOf(match.tsquery))
-      .where(where)
-      .orderBy(...(order ?? sortOrder(query.sort)))
-      .limit(request.perPage)
-      .offset(offsetOf(request)),
+  const [rows, destinations] = await Promise.all([
+    pageOfMatches(db, match, query, request, now),
     request.page === 1 ? destinationsOf(db, match, 4) : Promise.resolve([]),
-    facetsOf(db, where),
   ]);
-  const total = rows[0]?.total ?? facets.formats.reduce((sum, f) => sum + f.count, 0);
-  const cards = toCards(rows);
+  const total = Number(rows[0]?.total ?? 0);
+  const pageRows = rows.filter((r) => r.id !== null && r.id !== undefined);
+  const cards = toCards(pageRows);
   const hits: SearchHit[] = cards.map((card, i) => {
-    const { title_marked: title, snippet } = rows[i]!;
-    return { ...card, title_parts: partsOf(title, card.title), snippet_parts: snippet.includes(MARK_START) ? partsOf(snippet, null) : [] };
+    const { title_marked: title, snippet } = pageRows[i]!;
+    return {
+      ...card,
+      title_parts: partsOf(title ?? '', card.title),
+      snippet_parts: snippet?.includes(MARK_START) ? partsOf(snippet, null) : [],
+    };
   });
   return {
     query: { text, corrected: understood.corrected },
     destinations,
     excursions: pageOf(hits, total, request),
-    facets,
+    facets: facetsOfRow(rows[0]),
     nearest: total === 0 && destinations.length === 0 ? await nearestOf(db, understood.tried, 4) : [],
   };
 }
