@@ -6,7 +6,6 @@ import type {
   SearchPlace,
   SearchQuery,
   SearchResults,
-  TextPart,
 } from '@excursio/shared/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -14,6 +13,8 @@ import { cities, excursions, regions } from '../../db/schema';
 import { offsetOf, pageOf, pageRequest, type PageRequest } from '../../http/pagination';
 import { cardColumns, toCards, type CardRow } from '../catalog/cards';
 import { listFilters, sortOrder } from '../excursions/list';
+import { lexiconOf } from './lexicon';
+import { markAll, markerOf, snippetOf } from './marks';
 import { matchOf, type Match } from './match';
 import { destinationsIn, matchNames, namesIndexOf } from './names';
 import { placesOf, tieBreak } from './places';
@@ -41,37 +42,6 @@ export function scoreOf(match: Match): SQL {
     when ${exact} <> '' and d.exact @@ to_tsquery('simple', ${exact}) then 2 else 1 end)
     - ${fuzzy ? 0.5 : 0}::float8 + (${coverage})::float8
     + round(ts_rank('{0.05, 0.2, 0.4, 1}', d.tsv, to_tsquery('russian', ${match.tsquery}))::numeric, 1)::float8)`;
-}
-
-const MARK_START = '\u0001';
-const MARK_END = '\u0002';
-const HEADLINE = `HighlightAll=true, StartSel=${MARK_START}, StopSel=${MARK_END}`;
-const SNIPPET = `MaxFragments=1, MaxWords=22, MinWords=10, ShortWord=2, FragmentDelimiter=" … ", StartSel=${MARK_START}, StopSel=${MARK_END}`;
-
-/**
- * A headline of `original` (computed on its ё → е copy, so the same length) as parts: the marked words of the
- * copy are cut from the original. For a snippet (not the whole text) the copy's own text is used.
- */
-export function partsOf(headline: string, original: string | null): TextPart[] {
-  const parts: TextPart[] = [];
-  let at = 0;
-  const re = new RegExp(`${MARK_START}([^${MARK_END}]*)${MARK_END}`, 'g');
-  let last = 0;
-  const push = (text: string, match: boolean) => {
-    if (!text) return;
-    const piece = original === null ? text : original.slice(at, at + text.length);
-    at += text.length;
-    const prev = parts[parts.length - 1];
-    if (prev && prev.match === match) prev.text += piece;
-    else parts.push({ text: piece, match });
-  };
-  for (const m of headline.matchAll(re)) {
-    push(headline.slice(last, m.index), false);
-    push(m[1]!, true);
-    last = m.index + m[0].length;
-  }
-  push(headline.slice(last), false);
-  return parts;
 }
 
 const DURATION_BANDS: [number, number | null][] = [[0, 120], [120, 240], [240, 480], [480, null]];
@@ -130,18 +100,7 @@ async function nearestOf(db: Database, tried: string[], limit: number): Promise<
   return placesOf(db, rows.map((r) => ({ kind: 'city' as const, id: r.ref_id })));
 }
 
-/**
- * The words of a hit's title and description marked by the query: columns of the page's own rows (evaluated for the
- * page's rows only, after the sort and limit).
- */
-const marksOf = (tsquery: string) => ({
-  title_marked: sql<string>`ts_headline('russian', translate(${excursions.title}, 'ёЁ', 'еЕ'), to_tsquery('russian', ${tsquery}), ${HEADLINE})`,
-  snippet: sql<string>`case when (select ts_filter(d.tsv, '{d}') from search_documents d where d.kind = 'excursion' and d.ref_id = ${excursions.id})
-      @@ to_tsquery('russian', ${tsquery})
-    then ts_headline('russian', ${excursions.description}, to_tsquery('russian', ${tsquery}), ${SNIPPET}) else '' end`,
-});
-
-type PageRow = FacetRow & CardRow & { total: number; title_marked: string | null; snippet: string | null };
+type PageRow = FacetRow & CardRow & { total: number; description: string | null };
 
 /**
  * The results page in one statement: the matches that pass the filters, the best MAX_CANDIDATES of them by match
@@ -153,7 +112,7 @@ async function pageOfMatches(db: Database, match: Match, query: SearchQuery, req
   const popular = !query.sort || query.sort === 'popular';
   const order = popular ? [sql`m.score desc`, sql`m.tie desc`, sql`m.id`] : sortOrder(query.sort);
   const cards = sql.join(
-    Object.entries({ ...cardColumns, ...marksOf(match.tsquery) }).map(([name, column]) => sql`${column} as ${sql.identifier(name)}`),
+    Object.entries({ ...cardColumns, description: excursions.description }).map(([name, column]) => sql`${column} as ${sql.identifier(name)}`),
     sql`, `,
   );
   return rowsOf<PageRow>(
@@ -205,21 +164,22 @@ export async function search(db: Database, query: SearchQuery, now: Date): Promi
       nearest: await nearestOf(db, understood.tried, 4),
     };
   }
-  const [rows, destinations] = await Promise.all([
+  const [rows, destinations, lexicon] = await Promise.all([
     pageOfMatches(db, match, query, request, now),
     request.page === 1 ? destinationsOf(db, match, 4) : Promise.resolve([]),
+    lexiconOf(db, understood.version),
   ]);
   const total = Number(rows[0]?.total ?? 0);
   const pageRows = rows.filter((r) => r.id !== null && r.id !== undefined);
   const cards = toCards(pageRows);
-  const hits: SearchHit[] = cards.map((card, i) => {
-    const { title_marked: title, snippet } = pageRows[i]!;
-    return {
-      ...card,
-      title_parts: partsOf(title ?? '', card.title),
-      snippet_parts: snippet?.includes(MARK_START) ? partsOf(snippet, null) : [],
-    };
-  });
+  const lexemeOf = (word: string) => lexicon.lexemeOf(word);
+  const marker = markerOf(understood, lexemeOf);
+  const all = match.tsquery === understood.all;
+  const hits: SearchHit[] = cards.map((card, i) => ({
+    ...card,
+    title_parts: markAll(card.title, marker, lexemeOf),
+    snippet_parts: snippetOf(pageRows[i]!.description ?? '', marker, lexemeOf, all),
+  }));
   return {
     query: { text, corrected: understood.corrected },
     destinations,

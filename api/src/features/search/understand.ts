@@ -35,12 +35,14 @@ export interface Understood {
   alternatives: Alternative[][];
   /** The russian lexeme of each word of the alternatives. */
   lexemes: Map<string, string>;
+  /** The words of the alternatives the russian dictionary drops (stop words: no lexeme, they match nothing). */
+  stopWords: Set<string>;
   /** The search index's version read (0: not read). */
   version: number;
 }
 
 export const NOTHING: Understood = {
-  all: '', any: '', groups: [], exact: '', phrase: '', corrected: null, fuzzy: false, tried: [], alternatives: [], lexemes: new Map(), version: 0,
+  all: '', any: '', groups: [], exact: '', phrase: '', corrected: null, fuzzy: false, tried: [], alternatives: [], lexemes: new Map(), stopWords: new Set(), version: 0,
 };
 
 interface WordInfo {
@@ -250,6 +252,7 @@ export async function understand(db: Database, text: string, options: { typing?:
   }
 
   const parts = groups.map(groupQuery).filter(Boolean);
+  const alternativeWords = groups.flatMap((alts) => alts.flatMap((a) => words(a.text)));
   return {
     all: parts.join(' & '),
     any: parts.join(' | '),
@@ -260,9 +263,8 @@ export async function understand(db: Database, text: string, options: { typing?:
     fuzzy,
     tried: list,
     alternatives: groups,
-    lexemes: new Map(
-      groups.flatMap((alts) => alts.flatMap((a) => words(a.text))).map((w) => [w, stems.get(w) ?? lexicon.lexemeOf(w) ?? w]),
-    ),
+    lexemes: new Map(alternativeWords.map((w) => [w, stems.get(w) ?? lexicon.lexemeOf(w) ?? w])),
+    stopWords: new Set(alternativeWords.filter((w) => stems.has(w) && stems.get(w) === null)),
     version,
   };
 }
