@@ -112,14 +112,25 @@ async function pageOfMatches(db: Database, match: Match, query: SearchQuery, req
   const popular = !query.sort || query.sort === 'popular';
   const order = popular ? [sql`m.score desc`, sql`m.tie desc`, sql`m.id`] : sortOrder(query.sort);
   const cards = sql.join(
-    Object.entries({ ...cardColumns, description: excursions.description }).map(([name, column]) => sql`${column} as ${sql.identifier(name)}`),
+    Object.entries({
+      ...cardColumns,
+      // the city and region as the candidates carry them (the page joins only the excursions)
+      city_id: sql`m.city_id`,
+      city_slug: sql`m.slug`,
+      city_name: sql`m.name`,
+      region_id: sql`m.region_id`,
+      region_slug: sql`m.region_slug`,
+      region_name: sql`m.region_name`,
+      description: excursions.description,
+    }).map(([name, column]) => sql`${column} as ${sql.identifier(name)}`),
     sql`, `,
   );
   return rowsOf<PageRow>(
     await db.execute(sql`with m as materialized (
         select ${excursions.id} as id, ${scoreOf(match)} as score, ${tieBreak} as tie, ${excursions.format} as format,
           ${excursions.durationMinutes} as duration_minutes, ${excursions.price} as price,
-          ${cities.id} as city_id, ${cities.slug} as slug, ${regions.slug} as region_slug, ${cities.name} as name
+          ${cities.id} as city_id, ${cities.slug} as slug, ${regions.slug} as region_slug, ${cities.name} as name,
+          ${regions.id} as region_id, ${regions.name} as region_name
         from search_documents d
         inner join ${excursions} on ${excursions.id} = d.ref_id
         inner join ${cities} on ${cities.id} = ${excursions.cityId}
@@ -140,8 +151,6 @@ async function pageOfMatches(db: Database, match: Match, query: SearchQuery, req
         select ${cards}, row_number() over (order by ${sql.join(order, sql`, `)}) as n
         from m
         inner join ${excursions} on ${excursions.id} = m.id
-        inner join ${cities} on ${cities.id} = ${excursions.cityId}
-        inner join ${regions} on ${regions.id} = ${cities.regionId}
         order by ${sql.join(order, sql`, `)}
         limit ${request.perPage} offset ${offsetOf(request)}
       )
