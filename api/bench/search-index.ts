@@ -2,7 +2,8 @@
 // excursion copied 99 times with its sights and tags), rebuilt with search_rebuild() (migration 0022_search); on the
 // grown catalog also the time of the results page's search for the relevance set's queries, one at a time.
 // The first search after a rebuild (the vocabulary and the index of names loaded in memory) is timed on its own, and
-// the suggestions for the same queries cut after 2, 4 and 6 letters.
+// the suggestions for the same queries cut after 2, 4 and 6 letters; then the first search and suggestion after a
+// catalog edit (the index of names moved on by what the edit wrote).
 //   npm run bench:search-index -w api [-- --scale 100 --json]        (PGlite in memory; with DATABASE_URL, also PostgreSQL)
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
@@ -86,6 +87,24 @@ async function queries(db: Database) {
   };
 }
 
+/**
+ * The first search and suggestion after a catalog edit (an excursion hidden, a city renamed): the in-memory index of
+ * names moves on by the documents the edit wrote (search_changes) instead of being built whole.
+ */
+async function afterEdit(db: Database) {
+  const now = new Date();
+  const timed = async (fn: () => Promise<unknown>) => {
+    const started = performance.now();
+    await fn();
+    return Math.round(performance.now() - started);
+  };
+  await db.execute(sql`update excursions set status = 'hidden' where id = (select min(id) from excursions where status = 'published')`);
+  const searchMs = await timed(() => search(db, { q: RELEVANCE[1]!.q }, now));
+  await db.execute(sql`update cities set name = name || ' (бенч)' where id = (select min(id) from cities)`);
+  const suggestMs = await timed(() => suggest(db, RELEVANCE[2]!.q.slice(0, 4), 5));
+  return { firstSearchMs: searchMs, firstSuggestMs: suggestMs };
+}
+
 const out: Record<string, unknown> = {};
 for (const kind of databaseKinds()) {
   const { handle, dispose } = await createTestDatabase(kind);
@@ -100,7 +119,8 @@ for (const kind of databaseKinds()) {
     const grown = await rebuild(db);
     await db.execute(sql`analyze`);
     const grownQueries = await queries(db);
-    out[kind] = { seeded: { ...seeded, search: seededQueries }, [`x${scale}`]: { ...grown, search: grownQueries } };
+    const edited = await afterEdit(db);
+    out[kind] = { seeded: { ...seeded, search: seededQueries }, [`x${scale}`]: { ...grown, search: grownQueries, afterEdit: edited } };
     if (!values.json) console.log(`${kind}: seeded ${JSON.stringify(out[kind])}`);
   } finally {
     await dispose();

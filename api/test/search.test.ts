@@ -6,6 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { cities, excursions, searchSynonymGroups, searchSynonyms, sights } from '../src/db/schema';
 import { search } from '../src/features/search/engine';
 import { suggest } from '../src/features/search/suggest';
+import { buildNames, namesIndexOf, type NamesIndex } from '../src/features/search/names';
 import { databaseKinds } from './helpers/database';
 import { useTestApp } from './helpers/app';
 import { RELEVANCE, type Expected } from './fixtures/search-relevance';
@@ -32,6 +33,19 @@ const ranked = (r: Results): Expected[] => [
   ...r.destinations.map((d) => `${d.kind}:${d.slug}` as Expected),
   ...r.excursions.data.map((e) => `excursion:${e.slug}` as Expected),
 ];
+/** An index of names as plain values: its docs by key with their lexemes, and its cards. */
+const contentOf = (index: NamesIndex) => ({
+  docs: Object.fromEntries(
+    [...index.slots].map(([key, slot]) => {
+      const d = index.docs[slot]!;
+      return [key, { name: d.name, exact: [...d.exact].sort(), weights: [...d.weights].sort(), tie: d.tie }];
+    }),
+  ),
+  postings: Object.fromEntries([...index.postings].map(([l, slots]) => [l, [...slots].map((s) => `${index.docs[s]!.kind}:${index.docs[s]!.id}`).sort()]).sort()),
+  excursions: Object.fromEntries([...index.excursions].sort(([a], [b]) => a - b)),
+  places: Object.fromEntries([...index.places].sort()),
+  cities: Object.fromEntries([...index.cities].sort(([a], [b]) => a - b)),
+});
 const marked = (hit: Hit) => hit.title_parts.filter((p) => p.match).map((p) => p.text);
 
 for (const kind of databaseKinds()) {
@@ -173,6 +187,30 @@ for (const kind of databaseKinds()) {
       const counts = (await ctx.db.execute(sql`select count(*)::int as n from search_documents where kind = 'excursion'`)) as unknown as { rows: { n: number }[] };
       const published = await ctx.db.$count(excursions, eq(excursions.status, 'published'));
       assert.equal(counts.rows[0]!.n, published);
+    });
+
+    it('moves the index of names on by the documents each edit wrote: the same as building it whole', async () => {
+      const version = async () =>
+        Number(((await ctx.db.execute(sql`select version from search_state`)) as unknown as { rows: { version: string }[] }).rows[0]!.version);
+      const kept = await namesIndexOf(ctx.db, await version());
+      const [excursion] = await ctx.db.select().from(excursions).where(eq(excursions.slug, 'moskva-za-odin-den'));
+      // an excursion hidden, another moved to another city, a sight renamed, a city renamed
+      await ctx.db.update(excursions).set({ status: 'hidden' }).where(eq(excursions.id, excursion!.id));
+      const [kazan] = await ctx.db.select().from(cities).where(eq(cities.slug, 'kazan'));
+      await ctx.db.update(excursions).set({ cityId: kazan!.id }).where(eq(excursions.slug, 'nochnaya-moskva-na-avtomobile'));
+      await ctx.db.update(sights).set({ name: 'Зимний дворец Эрмитаж' }).where(eq(sights.slug, 'ermitazh'));
+      await ctx.db.update(cities).set({ name: 'Москва-столица' }).where(eq(cities.slug, 'moskva'));
+      const now = await version();
+      const moved = await namesIndexOf(ctx.db, now);
+      assert.equal(moved, kept, 'moved on, not built again');
+      assert.equal(moved.version >= now, true);
+      assert.deepEqual(contentOf(moved), contentOf(await buildNames(ctx.db, now)));
+      assert.equal((await suggest(ctx.db, 'москва-сто', 5)).cities[0]?.slug, 'moskva');
+      // published again: back in the suggestions and in its city's count
+      await ctx.db.update(excursions).set({ status: 'published' }).where(eq(excursions.id, excursion!.id));
+      const back = await namesIndexOf(ctx.db, await version());
+      assert.equal(back, kept);
+      assert.deepEqual(contentOf(back), contentOf(await buildNames(ctx.db, await version())));
     });
   });
 }

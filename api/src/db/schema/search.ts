@@ -69,4 +69,17 @@ export const searchSynonymGroups = pgTable('search_synonym_groups', {
 export const searchState = pgTable('search_state', {
   id: integer().primaryKey().default(1),
   version: bigint({ mode: 'number' }).notNull().default(1),
+  /** search_changes holds every change of the documents after this version (0027). */
+  changesFrom: bigint({ mode: 'number' }).notNull().default(0),
 });
+
+/** The documents each version wrote (0027): a process holding the index of names in memory reloads only those. */
+export const searchChanges = pgTable(
+  'search_changes',
+  {
+    version: bigint({ mode: 'number' }).notNull(),
+    kind: varchar({ length: 16 }).notNull(),
+    refId: integer().notNull(),
+  },
+  (t) => [index('search_changes_version_idx').on(t.version)],
+);

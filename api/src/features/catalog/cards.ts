@@ -15,7 +15,7 @@ export const firstPhoto = sql<string>`coalesce((select ${excursionPhotos.url} fr
  */
 export const tagList = sql<TagRef[]>`coalesce((select json_agg(json_build_object('id', ${tags.id}, 'slug', ${tags.slug}, 'name', ${tags.name}) order by ${tags.name}, ${tags.id}) from ${excursionTags} inner join ${tags} on ${tags.id} = ${excursionTags.tagId} where ${excursionTags.excursionId} = ${excursions.id}), '[]'::json)`;
 
-const cardColumns = {
+export const cardColumns = {
   id: excursions.id,
   slug: excursions.slug,
   title: excursions.title,
@@ -55,7 +55,7 @@ export function countedCardSelect<T extends Record<string, SQL>>(db: Database, m
     .innerJoin(regions, eq(regions.id, cities.regionId));
 }
 
-type CardRow = Awaited<ReturnType<ReturnType<typeof cardSelect>['execute']>>[number];
+export type CardRow = Awaited<ReturnType<ReturnType<typeof cardSelect>['execute']>>[number];
 
 /** Card rows → ExcursionCards (their tags came with the rows: one query per list). */
 export function toCards(rows: CardRow[]): ExcursionCard[] {

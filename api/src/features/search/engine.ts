@@ -6,15 +6,16 @@ import type {
   SearchPlace,
   SearchQuery,
   SearchResults,
-  TextPart,
 } from '@excursio/shared/contracts';
-import { and, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cities, excursions, regions } from '../../db/schema';
-import { offsetOf, pageOf, pageRequest } from '../../http/pagination';
-import { countedCardSelect, toCards } from '../catalog/cards';
+import { offsetOf, pageOf, pageRequest, type PageRequest } from '../../http/pagination';
+import { cardColumns, toCards, type CardRow } from '../catalog/cards';
 import { listFilters, sortOrder } from '../excursions/list';
-import { matchingExcursions, matchOf, type Match } from './match';
+import { lexiconOf } from './lexicon';
+import { markAll, markerOf, snippetOf } from './marks';
+import { matchOf, type Match } from './match';
 import { destinationsIn, matchNames, namesIndexOf } from './names';
 import { placesOf, tieBreak } from './places';
 import { understand } from './understand';
@@ -43,37 +44,6 @@ export function scoreOf(match: Match): SQL {
     + round(ts_rank('{0.05, 0.2, 0.4, 1}', d.tsv, to_tsquery('russian', ${match.tsquery}))::numeric, 1)::float8)`;
 }
 
-const MARK_START = '\u0001';
-const MARK_END = '\u0002';
-const HEADLINE = `HighlightAll=true, StartSel=${MARK_START}, StopSel=${MARK_END}`;
-const SNIPPET = `MaxFragments=1, MaxWords=22, MinWords=10, ShortWord=2, FragmentDelimiter=" … ", StartSel=${MARK_START}, StopSel=${MARK_END}`;
-
-/**
- * A headline of `original` (computed on its ё → е copy, so the same length) as parts: the marked words of the
- * copy are cut from the original. For a snippet (not the whole text) the copy's own text is used.
- */
-export function partsOf(headline: string, original: string | null): TextPart[] {
-  const parts: TextPart[] = [];
-  let at = 0;
-  const re = new RegExp(`${MARK_START}([^${MARK_END}]*)${MARK_END}`, 'g');
-  let last = 0;
-  const push = (text: string, match: boolean) => {
-    if (!text) return;
-    const piece = original === null ? text : original.slice(at, at + text.length);
-    at += text.length;
-    const prev = parts[parts.length - 1];
-    if (prev && prev.match === match) prev.text += piece;
-    else parts.push({ text: piece, match });
-  };
-  for (const m of headline.matchAll(re)) {
-    push(headline.slice(last, m.index), false);
-    push(m[1]!, true);
-    last = m.index + m[0].length;
-  }
-  push(headline.slice(last), false);
-  return parts;
-}
-
 const DURATION_BANDS: [number, number | null][] = [[0, 120], [120, 240], [240, 480], [480, null]];
 // the bands of the filters: duration as the list's duration select offers it, prices in whole roubles
 const PRICE_BANDS: [number, number | null][] = [[0, 1999], [2000, 4999], [5000, 9999], [10000, null]];
@@ -88,26 +58,14 @@ const bandCounts = (column: SQL, bands: [number, number | null][], name: string)
     sql`, `,
   );
 
-/** The facet counts of the matches: one statement (the matches read once, grouped by city and counted by band). */
-async function facetsOf(db: Database, where: SQL | undefined): Promise<SearchFacets> {
-  type Row = Record<string, number> & { cities: SearchFacets['cities'] | string | null };
-  const [row] = rowsOf<Row>(
-    await db.execute(sql`with m as (
-        select ${excursions.format} as format, ${excursions.durationMinutes} as duration_minutes, ${excursions.price} as price,
-          ${cities.id} as city_id, ${cities.slug} as slug, ${regions.slug} as region_slug, ${cities.name} as name
-        from ${excursions} inner join ${cities} on ${cities.id} = ${excursions.cityId}
-        inner join ${regions} on ${regions.id} = ${cities.regionId}
-        where ${where ?? sql`true`})
-      select
-        (select json_agg(x) from (select slug, region_slug, name, count(*)::int as count from m
-          group by city_id, slug, region_slug, name order by count(*) desc, name limit 12) x) as cities,
-        count(*) filter (where format = 'group')::int as "group",
-        count(*) filter (where format = 'individual')::int as "individual",
-        ${bandCounts(sql`duration_minutes`, DURATION_BANDS, 'd')},
-        ${bandCounts(sql`price`, PRICE_BANDS, 'p')}
-      from m`),
-  );
-  const counts = (row ?? {}) as Row;
+/** At most this many matches are ranked, paged and counted (the best by match quality), as Meilisearch's maxTotalHits. */
+export const MAX_CANDIDATES = 1000;
+
+type FacetRow = Record<string, number> & { cities: SearchFacets['cities'] | string | null };
+
+/** The facet counts of a FacetRow (the statement's counts of the candidates, by city, format and band). */
+function facetsOfRow(row: FacetRow | undefined): SearchFacets {
+  const counts = (row ?? {}) as FacetRow;
   const cityRows = typeof counts.cities === 'string' ? (JSON.parse(counts.cities) as SearchFacets['cities']) : (counts.cities ?? []);
   const band = (bands: [number, number | null][], name: string): FacetBand[] =>
     bands.map(([min, max], i) => ({ min, max, count: Number(counts[`${name}${i}`] ?? 0) })).filter((b) => b.count > 0);
@@ -142,16 +100,63 @@ async function nearestOf(db: Database, tried: string[], limit: number): Promise<
   return placesOf(db, rows.map((r) => ({ kind: 'city' as const, id: r.ref_id })));
 }
 
+type PageRow = FacetRow & CardRow & { total: number; description: string | null };
+
 /**
- * The words of a hit's title and description marked by the query: columns of the page's own rows (evaluated for the
- * page's rows only, after the sort and limit).
+ * The results page in one statement: the matches that pass the filters, the best MAX_CANDIDATES of them by match
+ * quality (each document's score computed once), their total and facet counts, and the requested page of them as
+ * cards with the words marked. One row per card, the counts on each (one row without a card past the end).
  */
-const marksOf = (tsquery: string) => ({
-  title_marked: sql<string>`ts_headline('russian', translate(${excursions.title}, 'ёЁ', 'еЕ'), to_tsquery('russian', ${tsquery}), ${HEADLINE})`,
-  snippet: sql<string>`case when (select ts_filter(d.tsv, '{d}') from search_documents d where d.kind = 'excursion' and d.ref_id = ${excursions.id})
-      @@ to_tsquery('russian', ${tsquery})
-    then ts_headline('russian', ${excursions.description}, to_tsquery('russian', ${tsquery}), ${SNIPPET}) else '' end`,
-});
+async function pageOfMatches(db: Database, match: Match, query: SearchQuery, request: PageRequest, now: Date) {
+  const filters: ExcursionListQuery = { ...query, q: undefined };
+  const popular = !query.sort || query.sort === 'popular';
+  const order = popular ? [sql`m.score desc`, sql`m.tie desc`, sql`m.id`] : sortOrder(query.sort);
+  const cards = sql.join(
+    Object.entries({
+      ...cardColumns,
+      // the city and region as the candidates carry them (the page joins only the excursions)
+      city_id: sql`m.city_id`,
+      city_slug: sql`m.slug`,
+      city_name: sql`m.name`,
+      region_id: sql`m.region_id`,
+      region_slug: sql`m.region_slug`,
+      region_name: sql`m.region_name`,
+      description: excursions.description,
+    }).map(([name, column]) => sql`${column} as ${sql.identifier(name)}`),
+    sql`, `,
+  );
+  return rowsOf<PageRow>(
+    await db.execute(sql`with m as materialized (
+        select ${excursions.id} as id, ${scoreOf(match)} as score, ${tieBreak} as tie, ${excursions.format} as format,
+          ${excursions.durationMinutes} as duration_minutes, ${excursions.price} as price,
+          ${cities.id} as city_id, ${cities.slug} as slug, ${regions.slug} as region_slug, ${cities.name} as name,
+          ${regions.id} as region_id, ${regions.name} as region_name
+        from search_documents d
+        inner join ${excursions} on ${excursions.id} = d.ref_id
+        inner join ${cities} on ${cities.id} = ${excursions.cityId}
+        inner join ${regions} on ${regions.id} = ${cities.regionId}
+        where d.kind = 'excursion' and d.tsv @@ to_tsquery('russian', ${match.tsquery}) and ${listFilters(filters, now) ?? sql`true`}
+        order by 2 desc, 3 desc, 1
+        limit ${MAX_CANDIDATES}
+      ), f as (
+        select count(*)::int as total,
+          (select json_agg(x) from (select slug, region_slug, name, count(*)::int as count from m
+            group by city_id, slug, region_slug, name order by count(*) desc, name limit 12) x) as cities,
+          count(*) filter (where format = 'group')::int as "group",
+          count(*) filter (where format = 'individual')::int as "individual",
+          ${bandCounts(sql`duration_minutes`, DURATION_BANDS, 'd')},
+          ${bandCounts(sql`price`, PRICE_BANDS, 'p')}
+        from m
+      ), p as (
+        select ${cards}, row_number() over (order by ${sql.join(order, sql`, `)}) as n
+        from m
+        inner join ${excursions} on ${excursions.id} = m.id
+        order by ${sql.join(order, sql`, `)}
+        limit ${request.perPage} offset ${offsetOf(request)}
+      )
+      select f.*, p.* from f left join p on true order by p.n`),
+  );
+}
 
 /** The /excursion?q= page: destinations, a page of excursions with their words marked, facets, and what to try. */
 export async function search(db: Database, query: SearchQuery, now: Date): Promise<SearchResults> {
@@ -168,33 +173,27 @@ export async function search(db: Database, query: SearchQuery, now: Date): Promi
       nearest: await nearestOf(db, understood.tried, 4),
     };
   }
-  const filters: ExcursionListQuery = { ...query, q: undefined };
-  const where = and(listFilters(filters, now), matchingExcursions(match));
-  const score = sql<number>`(select ${scoreOf(match)} from search_documents d where d.kind = 'excursion' and d.ref_id = ${excursions.id})`;
-  const order =
-    query.sort && query.sort !== 'popular'
-      ? undefined
-      : [sql`${score} desc`, sql`${tieBreak} desc`, sql`${excursions.id}`];
-  const [rows, destinations, facets] = await Promise.all([
-    countedCardSelect(db, marksOf(match.tsquery))
-      .where(where)
-      .orderBy(...(order ?? sortOrder(query.sort)))
-      .limit(request.perPage)
-      .offset(offsetOf(request)),
+  const [rows, destinations, lexicon] = await Promise.all([
+    pageOfMatches(db, match, query, request, now),
     request.page === 1 ? destinationsOf(db, match, 4) : Promise.resolve([]),
-    facetsOf(db, where),
+    lexiconOf(db, understood.version),
   ]);
-  const total = rows[0]?.total ?? facets.formats.reduce((sum, f) => sum + f.count, 0);
-  const cards = toCards(rows);
-  const hits: SearchHit[] = cards.map((card, i) => {
-    const { title_marked: title, snippet } = rows[i]!;
-    return { ...card, title_parts: partsOf(title, card.title), snippet_parts: snippet.includes(MARK_START) ? partsOf(snippet, null) : [] };
-  });
+  const total = Number(rows[0]?.total ?? 0);
+  const pageRows = rows.filter((r) => r.id !== null && r.id !== undefined);
+  const cards = toCards(pageRows);
+  const lexemeOf = (word: string) => lexicon.lexemeOf(word);
+  const marker = markerOf(understood, lexemeOf);
+  const all = match.tsquery === understood.all;
+  const hits: SearchHit[] = cards.map((card, i) => ({
+    ...card,
+    title_parts: markAll(card.title, marker, lexemeOf),
+    snippet_parts: snippetOf(pageRows[i]!.description ?? '', marker, lexemeOf, all),
+  }));
   return {
     query: { text, corrected: understood.corrected },
     destinations,
     excursions: pageOf(hits, total, request),
-    facets,
+    facets: facetsOfRow(rows[0]),
     nearest: total === 0 && destinations.length === 0 ? await nearestOf(db, understood.tried, 4) : [],
   };
 }

@@ -38,8 +38,11 @@ export function trigrams(text: string): Set<string> {
 
 /** pg_trgm's similarity(a, b). */
 export function similarity(a: string, b: string): number {
-  const x = trigrams(a);
-  const y = trigrams(b);
+  return trigramSimilarity(trigrams(a), trigrams(b));
+}
+
+/** pg_trgm's similarity of two texts' trigrams (trigrams()). */
+export function trigramSimilarity(x: Set<string>, y: Set<string>): number {
   if (x.size === 0 || y.size === 0) return 0;
   let shared = 0;
   for (const t of x) if (y.has(t)) shared += 1;
@@ -146,14 +149,29 @@ export interface Probe {
   stems: Map<string, string | null>;
 }
 
+/**
+ * Words' russian lexemes (null: a stop word) as the database's stemmer gave them: the stemmer and its dictionary are
+ * fixed, so a word is stemmed once per process (at most STEMS_KEPT words kept; then the memory starts again).
+ */
+const stemsKnown = new Map<string, string | null>();
+const STEMS_KEPT = 50_000;
+
 async function probeNow(db: Database, words: string[]): Promise<Probe> {
+  const unknown = words.filter((w) => !stemsKnown.has(w));
+  // the version alone when every word was stemmed before; else the version and the new words' lexemes
   const [row] = rowsOf<{ version: string | number; stems: Record<string, string | null> | string | null }>(
-    await db.execute(sql`select (select version from search_state where id = 1) as version,
+    await db.execute(
+      unknown.length === 0
+        ? sql`select version, null as stems from search_state where id = 1`
+        : sql`select (select version from search_state where id = 1) as version,
       (select json_object_agg(w, (select l from unnest(tsvector_to_array(to_tsvector('russian', w))) l limit 1))
-        from unnest(${sql.param(words)}::text[]) w) as stems`),
+        from unnest(${sql.param(unknown)}::text[]) w) as stems`,
+    ),
   );
-  const stems = typeof row?.stems === 'string' ? JSON.parse(row.stems) : (row?.stems ?? {});
-  return { version: Number(row?.version ?? 0), stems: new Map(Object.entries(stems as Record<string, string | null>)) };
+  const found = (typeof row?.stems === 'string' ? JSON.parse(row.stems) : (row?.stems ?? {})) as Record<string, string | null>;
+  if (stemsKnown.size + unknown.length > STEMS_KEPT) stemsKnown.clear();
+  for (const w of unknown) stemsKnown.set(w, found[w] ?? null);
+  return { version: Number(row?.version ?? 0), stems: new Map(words.map((w) => [w, stemsKnown.get(w) ?? found[w] ?? null])) };
 }
 
 /** Per database: the probe not sent yet (the queries arriving meanwhile join it) and the one in flight. */

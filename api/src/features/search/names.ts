@@ -1,21 +1,22 @@
 import type { CityCard, SearchPlace, SearchPlaceKind, Suggestions } from '@excursio/shared/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cities, excursions, regions } from '../../db/schema';
 import { firstPhoto, isPublished } from '../catalog/cards';
 import { cityCards } from '../geo/cities';
 import { placesOf, tieBreak } from './places';
-import { perVersion, similarity, startingWith } from './lexicon';
+import { startingWith, trigramSimilarity, trigrams } from './lexicon';
 import type { Alternative, Understood } from './understand';
 import { words } from './text';
 
 // An index of names in memory (issue 31, speed): the names (weight A) and places (B: city,
 // guide, sights, tags) of every published excursion, and the names of the places that have published excursions, as
-// lexeme postings. Built from search_documents once per version of the index (search_state) and kept per database,
-// so a suggestion costs the one round trip of understanding the text (the version and the words' lexemes) and no
-// query of the catalog — as Typesense and Meilisearch answer from memory. The ranking is the results page's
-// (engine.ts scoreOf) on these fields: the phrase, the exact words, word forms, then typo corrections; among equals
-// rating × popularity and seats soon (as of the index's last change).
+// lexeme postings. Built from search_documents once per process, then moved on by the documents each version of the
+// index (search_state) wrote (search_changes, migration 0027), so a suggestion costs the one round trip of
+// understanding the text (the version and the words' lexemes) and no query of the catalog — as Typesense and
+// Meilisearch answer from memory — and a catalog edit costs the reading of what it changed. The ranking is the
+// results page's (engine.ts scoreOf) on these fields: the phrase, the exact words, word forms, then typo corrections;
+// among equals rating × popularity and seats soon (as of the excursion's document's last change).
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -30,81 +31,219 @@ interface Doc {
   weights: Map<string, number>;
   /** Rating × popularity and seats soon (excursions). */
   tie: number;
+  /** The name's trigrams (places: how close their name is to the query). */
+  grams: Set<string> | null;
 }
 
 type SuggestedExcursion = Suggestions['excursions'][number];
 
 export interface NamesIndex {
-  docs: Doc[];
-  /** Lexeme → the docs holding it. */
-  postings: Map<string, number[]>;
-  /** The lexemes sorted: the ones a prefix starts are a range. */
-  sorted: string[];
+  /** The version of the index it reflects. */
+  version: number;
+  /** The docs by slot (a removed doc's slot is empty until reused). */
+  docs: (Doc | undefined)[];
+  /** `kind:id` → the doc's slot. */
+  slots: Map<string, number>;
+  /** Lexeme → the slots of the docs holding it. */
+  postings: Map<string, Set<number>>;
+  /** The lexemes sorted: the ones a prefix starts are a range (null: to sort again after a change). */
+  sortedLexemes: string[] | null;
   excursions: Map<number, SuggestedExcursion>;
+  /** An excursion → the places whose counts it is in (its city, region, country, guide and sights). */
+  placesOfExcursion: Map<number, string[]>;
   places: Map<string, SearchPlace>;
   cities: Map<number, CityCard>;
 }
 
-export const namesIndexOf = perVersion(async (db: Database): Promise<NamesIndex> => {
-  const [docRows, excursionRows, cityRows] = await Promise.all([
-    db.execute(sql`
+type DocRow = { kind: Doc['kind']; id: number; name: string; exact: string[]; a: string[]; b: string[] };
+type Ref = { kind: Doc['kind']; id: number };
+const keyOf = (r: Ref) => `${r.kind}:${r.id}`;
+const refOf = (key: string): Ref => {
+  const at = key.indexOf(':');
+  return { kind: key.slice(0, at) as Doc['kind'], id: Number(key.slice(at + 1)) };
+};
+
+/** Documents' name and place lexemes (all of them, or those of `refs`). */
+async function docRows(db: Database, refs: Ref[] | null): Promise<DocRow[]> {
+  const only = refs
+    ? sql`where (d.kind, d.ref_id) in (select * from unnest(${sql.param(refs.map((r) => r.kind))}::text[], ${sql.param(refs.map((r) => r.id))}::int[]))`
+    : sql``;
+  return rowsOf<DocRow>(
+    await db.execute(sql`
       select d.kind, d.ref_id as id, d.name, tsvector_to_array(d.exact) as exact,
-        array(select u.lexeme from unnest(d.tsv) u where 'A' = any(u.weights)) as a,
-        array(select u.lexeme from unnest(d.tsv) u where 'B' = any(u.weights) and not 'A' = any(u.weights)) as b
-      from search_documents d`),
-    db
-      .select({
-        id: excursions.id,
-        slug: excursions.slug,
-        title: excursions.title,
-        photo_url: firstPhoto,
-        city: { id: cities.id, slug: cities.slug, name: cities.name },
-        region: { id: regions.id, slug: regions.slug, name: regions.name },
-        tie: sql<number>`${tieBreak}`,
-      })
-      .from(excursions)
-      .innerJoin(cities, eq(cities.id, excursions.cityId))
-      .innerJoin(regions, eq(regions.id, cities.regionId))
-      .where(and(isPublished)),
+        tsvector_to_array(ts_filter(d.tsv, '{a}')) as a,
+        tsvector_to_array(ts_filter(d.tsv, '{b}')) as b
+      from search_documents d ${only}`),
+  );
+}
+
+/** Published excursions (all, or those of `ids`) as suggestions, with their tie-breaker and the places they count in. */
+async function excursionRows(db: Database, ids: number[] | null) {
+  const rows = await db
+    .select({
+      id: excursions.id,
+      slug: excursions.slug,
+      title: excursions.title,
+      photo_url: firstPhoto,
+      city: { id: cities.id, slug: cities.slug, name: cities.name },
+      region: { id: regions.id, slug: regions.slug, name: regions.name },
+      tie: sql<number>`${tieBreak}`,
+      places: sql<string[]>`array['city:' || ${cities.id}, 'region:' || ${regions.id}, 'country:' || ${regions.countryId}]
+        || case when ${excursions.guideId} is null then '{}'::text[] else array['guide:' || ${excursions.guideId}] end
+        || array(select 'sight:' || es.sight_id from excursion_sights es where es.excursion_id = ${excursions.id})`,
+    })
+    .from(excursions)
+    .innerJoin(cities, eq(cities.id, excursions.cityId))
+    .innerJoin(regions, eq(regions.id, cities.regionId))
+    .where(and(isPublished, ids ? inArray(excursions.id, ids) : undefined));
+  return rows.map(({ tie, places, ...e }) => ({ e, tie: Number(tie), places }));
+}
+
+function removeDoc(index: NamesIndex, key: string) {
+  const slot = index.slots.get(key);
+  if (slot === undefined) return;
+  for (const l of index.docs[slot]!.weights.keys()) {
+    const list = index.postings.get(l)!;
+    list.delete(slot);
+    if (list.size === 0) {
+      index.postings.delete(l);
+      index.sortedLexemes = null;
+    }
+  }
+  index.docs[slot] = undefined;
+  index.slots.delete(key);
+}
+
+function addDoc(index: NamesIndex, r: DocRow, tie: number, free: number[]) {
+  const weights = new Map<string, number>();
+  for (const l of r.b) weights.set(l, 0.4);
+  for (const l of r.a) weights.set(l, 1);
+  const doc: Doc = { kind: r.kind, id: r.id, name: r.name, exact: new Set(r.exact), weights, tie, grams: r.kind === 'excursion' ? null : trigrams(r.name) };
+  const slot = free.pop() ?? index.docs.length;
+  index.docs[slot] = doc;
+  index.slots.set(keyOf(r), slot);
+  for (const l of weights.keys()) {
+    const list = index.postings.get(l);
+    if (list) list.add(slot);
+    else {
+      index.postings.set(l, new Set([slot]));
+      index.sortedLexemes = null;
+    }
+  }
+}
+
+/** (Re)writes the docs of `keys` from their rows: an excursion that is published, a place that has published excursions. */
+function writeDocs(index: NamesIndex, keys: Iterable<string>, rows: DocRow[], ties: Map<number, number>) {
+  const free = index.docs.flatMap((d, i) => (d ? [] : [i]));
+  for (const key of keys) removeDoc(index, key);
+  for (const r of rows) {
+    const key = keyOf(r);
+    if (r.kind === 'excursion' ? !index.excursions.has(r.id) : !index.places.has(key)) continue;
+    removeDoc(index, key);
+    addDoc(index, r, r.kind === 'excursion' ? (ties.get(r.id) ?? 0) : 0, free);
+  }
+}
+
+/** The whole index of names, as of `version` (or newer). */
+export async function buildNames(db: Database, version: number): Promise<NamesIndex> {
+  const [rows, excursionList, cityRows] = await Promise.all([
+    docRows(db, null),
+    excursionRows(db, null),
     cityCards(db, undefined, { withExcursionsOnly: true, limit: 100_000 }),
   ]);
-  const rows = rowsOf<{ kind: Doc['kind']; id: number; name: string; exact: string[]; a: string[]; b: string[] }>(docRows);
   const places = await placesOf(
     db,
     rows.filter((r) => r.kind !== 'excursion').map((r) => ({ kind: r.kind as SearchPlaceKind, id: r.id })),
   );
-  const placeByKey = new Map(places.map((p) => [`${p.kind}:${p.id}`, p]));
-  const excursionById = new Map(excursionRows.map(({ tie, ...e }) => [e.id, { e, tie: Number(tie) }]));
-  const docs: Doc[] = [];
-  const postings = new Map<string, number[]>();
-  for (const r of rows) {
-    const excursion = r.kind === 'excursion' ? excursionById.get(r.id) : undefined;
-    if (r.kind === 'excursion' ? !excursion : !placeByKey.has(`${r.kind}:${r.id}`)) continue;
-    const weights = new Map<string, number>();
-    for (const l of r.b) weights.set(l, 0.4);
-    for (const l of r.a) weights.set(l, 1);
-    const at = docs.push({ kind: r.kind, id: r.id, name: r.name, exact: new Set(r.exact), weights, tie: excursion?.tie ?? 0 }) - 1;
-    for (const l of weights.keys()) {
-      const list = postings.get(l);
-      if (list) list.push(at);
-      else postings.set(l, [at]);
-    }
-  }
-  return {
-    docs,
-    postings,
-    sorted: [...postings.keys()].sort(),
-    excursions: new Map([...excursionById].map(([id, { e }]) => [id, e])),
-    places: placeByKey,
+  const index: NamesIndex = {
+    version,
+    docs: [],
+    slots: new Map(),
+    postings: new Map(),
+    sortedLexemes: null,
+    excursions: new Map(excursionList.map(({ e }) => [e.id, e])),
+    placesOfExcursion: new Map(excursionList.map(({ e, places }) => [e.id, places])),
+    places: new Map(places.map((p) => [keyOf(p), p])),
     cities: new Map(cityRows.map((c) => [c.id, c])),
   };
-});
+  writeDocs(index, [], rows, new Map(excursionList.map(({ e, tie }) => [e.id, tie])));
+  return index;
+}
+
+/**
+ * The index moved on to the newest version: the docs written since `index.version` (search_changes, migration 0027)
+ * read again, with the places whose counts their excursions are in (a published or hidden excursion changes them);
+ * null when the log does not reach back to the index's version (then the whole index is built again).
+ */
+async function advanceNames(db: Database, index: NamesIndex): Promise<NamesIndex | null> {
+  const [state] = rowsOf<{ version: string | number; changes_from: string | number; changes: [Doc['kind'], number][] | string | null }>(
+    await db.execute(sql`select s.version, s.changes_from,
+      (select json_agg(distinct jsonb_build_array(c.kind, c.ref_id)) from search_changes c where c.version > ${index.version}) as changes
+      from search_state s where s.id = 1`),
+  );
+  if (!state || Number(state.changes_from) > index.version) return null;
+  const changes = typeof state.changes === 'string' ? (JSON.parse(state.changes) as [Doc['kind'], number][]) : (state.changes ?? []);
+  const changedExcursions = changes.filter(([kind]) => kind === 'excursion').map(([, id]) => id);
+  const excursionList = changedExcursions.length > 0 ? await excursionRows(db, changedExcursions) : [];
+  // the places to read again: the changed ones, and those the changed excursions counted in before and count in now
+  const placeKeys = new Set(changes.filter(([kind]) => kind !== 'excursion').map(([kind, id]) => keyOf({ kind, id })));
+  for (const id of changedExcursions) for (const key of index.placesOfExcursion.get(id) ?? []) placeKeys.add(key);
+  for (const { places } of excursionList) for (const key of places) placeKeys.add(key);
+  const placeRefs = [...placeKeys].map(refOf);
+  const cityIds = placeRefs.filter((r) => r.kind === 'city').map((r) => r.id);
+  const keys = [...changedExcursions.map((id) => keyOf({ kind: 'excursion', id })), ...placeKeys];
+  const [rows, places, cityRows] = await Promise.all([
+    keys.length > 0 ? docRows(db, keys.map(refOf)) : Promise.resolve([]),
+    placesOf(db, placeRefs as { kind: SearchPlaceKind; id: number }[]),
+    cityIds.length > 0 ? cityCards(db, inArray(cities.id, cityIds), { withExcursionsOnly: true, limit: cityIds.length }) : Promise.resolve([]),
+  ]);
+  // everything read: the index changes at once (no search sees it half changed)
+  for (const id of changedExcursions) {
+    index.excursions.delete(id);
+    index.placesOfExcursion.delete(id);
+  }
+  for (const { e, places: counted } of excursionList) {
+    index.excursions.set(e.id, e);
+    index.placesOfExcursion.set(e.id, counted);
+  }
+  for (const key of placeKeys) index.places.delete(key);
+  for (const p of places) index.places.set(keyOf(p), p);
+  for (const id of cityIds) index.cities.delete(id);
+  for (const c of cityRows) index.cities.set(c.id, c);
+  writeDocs(index, keys, rows, new Map(excursionList.map(({ e, tie }) => [e.id, tie])));
+  index.version = Number(state.version);
+  return index;
+}
+
+/** Per database: the index of names and its last update (one at a time). */
+const names = new WeakMap<Database, Promise<NamesIndex>>();
+
+/**
+ * The index of names as of `version` or newer. Built whole once per process, then moved on by the documents each
+ * version wrote (a catalog edit costs the reading of what it changed, not of the whole catalog).
+ */
+export function namesIndexOf(db: Database, version: number): Promise<NamesIndex> {
+  const have = names.get(db);
+  const next = have
+    ? have.then(
+        async (index) => (index.version >= version ? index : ((await advanceNames(db, index)) ?? buildNames(db, version))),
+        () => buildNames(db, version),
+      )
+    : buildNames(db, version);
+  names.set(db, next);
+  // a failed build or update is not kept: the next call builds the index again
+  next.catch(() => names.get(db) === next && names.delete(db));
+  return next;
+}
+
+/** The lexemes of the index sorted (sorted again after a change added or removed one). */
+const sortedOf = (index: NamesIndex) => (index.sortedLexemes ??= [...index.postings.keys()].sort());
 
 /** The docs holding a lexeme, or (the word being typed) any lexeme it starts. */
 function docsOf(index: NamesIndex, lexeme: string, prefix: boolean): Set<number> {
   if (!prefix) return new Set(index.postings.get(lexeme) ?? []);
   const out = new Set<number>();
-  for (const l of startingWith(index.sorted, lexeme)) for (const d of index.postings.get(l)!) out.add(d);
+  for (const l of startingWith(sortedOf(index), lexeme)) for (const d of index.postings.get(l)!) out.add(d);
   return out;
 }
 
@@ -161,6 +300,7 @@ export function matchNames(index: NamesIndex, understood: Understood, all?: bool
   all ??= [...every].some((d) => index.docs[d]!.kind === 'excursion');
   const matched = all ? every : new Set(groupDocs.flatMap((g) => [...g]));
   const { phrase, fuzzy } = understood;
+  const phraseGrams = trigrams(phrase);
   const exactWords = understood.exact ? [...understood.exact.matchAll(/'([^']+)'/g)].map((m) => m[1]!) : [];
 
   const scored = [...matched].map((d) => {
@@ -171,7 +311,7 @@ export function matchNames(index: NamesIndex, understood: Understood, all?: bool
     const base =
       doc.name === phrase ? 3 : phrase && doc.name.includes(phrase) ? 2.5 : exactWords.length > 0 && exactWords.every((w) => doc.exact.has(w)) ? 2 : 1;
     const rank = Math.round((held.reduce((s, w) => s + w, 0) / held.length) * 10) / 10;
-    const close = doc.kind === 'excursion' ? 0 : similarity(doc.name, phrase);
+    const close = doc.grams ? trigramSimilarity(doc.grams, phraseGrams) : 0;
     return { doc, score: base - (fuzzy ? 0.5 : 0) + coverage + rank, inName, similarity: close };
   });
 

@@ -35,12 +35,14 @@ export interface Understood {
   alternatives: Alternative[][];
   /** The russian lexeme of each word of the alternatives. */
   lexemes: Map<string, string>;
+  /** The words of the alternatives the russian dictionary drops (stop words: no lexeme, they match nothing). */
+  stopWords: Set<string>;
   /** The search index's version read (0: not read). */
   version: number;
 }
 
 export const NOTHING: Understood = {
-  all: '', any: '', groups: [], exact: '', phrase: '', corrected: null, fuzzy: false, tried: [], alternatives: [], lexemes: new Map(), version: 0,
+  all: '', any: '', groups: [], exact: '', phrase: '', corrected: null, fuzzy: false, tried: [], alternatives: [], lexemes: new Map(), stopWords: new Set(), version: 0,
 };
 
 interface WordInfo {
@@ -121,10 +123,12 @@ function lookUp(lexicon: Lexicon, stems: Map<string, string | null>, list: strin
   const byWord = new Map<string, WordInfo>();
   for (const w of list) {
     const length = [...w].length;
-    const fix = length >= 4 ? closest(w, lexicon.corrections(w)) : undefined;
+    const known = lexicon.known(w, stems.get(w));
+    // a known word (or synonym) is never corrected: its typo candidates are not looked for
+    const fix = !known && length >= 4 ? closest(w, lexicon.corrections(w)) : undefined;
     byWord.set(w, {
       w,
-      known: lexicon.known(w, stems.get(w)),
+      known,
       completion: length >= 2 ? lexicon.completion(w) : null,
       fix: fix?.term ?? null,
       similarity: fix ? fix.sim : 0,
@@ -255,6 +259,7 @@ export async function understand(db: Database, text: string, options: { typing?:
   }
 
   const parts = groups.map(groupQuery).filter(Boolean);
+  const alternativeWords = groups.flatMap((alts) => alts.flatMap((a) => words(a.text)));
   return {
     all: parts.join(' & '),
     any: parts.join(' | '),
@@ -265,9 +270,8 @@ export async function understand(db: Database, text: string, options: { typing?:
     fuzzy,
     tried: list,
     alternatives: groups,
-    lexemes: new Map(
-      groups.flatMap((alts) => alts.flatMap((a) => words(a.text))).map((w) => [w, stems.get(w) ?? lexicon.lexemeOf(w) ?? w]),
-    ),
+    lexemes: new Map(alternativeWords.map((w) => [w, stems.get(w) ?? lexicon.lexemeOf(w) ?? w])),
+    stopWords: new Set(alternativeWords.filter((w) => stems.has(w) && stems.get(w) === null)),
     version,
   };
 }
