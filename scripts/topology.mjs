@@ -298,7 +298,7 @@ async function main() {
     process.exit(1);
   }
   console.log(
-    `\n✓ topology: ${report.requests} requests, ${report.orders.answered} orders, ${report.orders.requests.accepted} requests accepted, ` +
+    `\n✓ topology: ${report.requests} requests, ${report.orders.answered} orders, ${report.orders.requests.accepted} requests accepted and ${report.orders.requests.declined} declined, ` +
       `${report.chat.delivered} chat messages across processes, recovery ${report.recoveryS} s, ${report.totalS} s in all`,
   );
 }

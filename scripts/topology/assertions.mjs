@@ -100,6 +100,12 @@ export async function dataChecks(db, { orderKeys, paid, requests }) {
     problems.push(`${figures.requests.undecided} requests got no answer the partner's desk saw (${which.join('; ')})`);
   }
   if (figures.requests.accepted < 3) problems.push(`only ${figures.requests.accepted} requests were accepted: the partner's desk was not exercised`);
+  if (figures.requests.declined < 1) problems.push(`no request was declined: the decline path was not exercised`);
+  // a declined request is never paid, nor holds seats (the oversold check above counts only held and paid orders)
+  const declinedPaid = (
+    await db.query(`select count(*)::int as n from orders o join payments p on p.order_id = o.id and p.status = 'succeeded' where o.id = any($1) and o.status = 'declined'`, [ids])
+  ).rows[0].n;
+  if (declinedPaid) problems.push(`${declinedPaid} declined requests have a succeeded payment`);
   if (figures.requests.acceptedThenPaid < 1) problems.push('no accepted request was paid');
   return { problems, orders: figures };
 }

@@ -136,8 +136,9 @@ export function createLoad({ LB, PORTS }) {
   }
 
   /**
-   * The partner's desk: its requests awaiting an answer, each accepted (or, when its seats are gone, declined), through
-   * the balancer. A retried accept that already went through answers 409: the order's state says which it was.
+   * The partner's desk: its requests awaiting an answer, through the balancer: every fifth declined, the others
+   * accepted (or declined when their seats are gone). A retried accept that already went through answers 409: the
+   * order's state says which it was.
    */
   async function partnerDesk(token) {
     const auth = { authorization: `Bearer ${token}` };
@@ -150,20 +151,31 @@ export function createLoad({ LB, PORTS }) {
      * lost its answer asks, it does not give up. Once the order was left undecided here on a lost answer while the api
      * had it accepted ("1 requests got no answer the partner's desk saw", with no request left waiting in the database).
      */
+    let decided = 0;
+    const decline = async (id, reason) => {
+      const declined = await retried('partner-decline', `${LB}/api/excursion/partner/order/${id}/decline`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ reason }),
+      });
+      return declined.status === 200 ? json(declined)?.data?.status : await orderStatus(id);
+    };
     const decide = async (id) => {
       const request = requests.get(id);
+      // every fifth request the guide cannot take (the decline path under the kills too), the others accepted
+      request.wanted ??= (decided += 1) % 5 === 0 ? 'declined' : 'confirmed';
       for (let round = 0; round < 4 && request.decision === null; round++) {
+        if (request.wanted === 'declined') {
+          const status = await decline(id, 'unavailable');
+          request.decision = decisionOf[status] ?? null;
+          request.last = `decline, then ${status ?? 'no answer'}`;
+          if (request.decision === null) await sleep(500);
+          continue;
+        }
         const accepted = await retried('partner-accept', `${LB}/api/excursion/partner/order/${id}/confirm`, { method: 'POST', headers: auth });
         let status = accepted.status === 200 ? json(accepted)?.data?.status : await orderStatus(id);
         // still waiting after a refused accept: its seats are gone, so the desk declines it
-        if (status === 'awaiting_confirmation' && accepted.status === 409) {
-          const declined = await retried('partner-decline', `${LB}/api/excursion/partner/order/${id}/decline`, {
-            method: 'POST',
-            headers: { ...auth, 'content-type': 'application/json' },
-            body: JSON.stringify({ reason: 'no_seats' }),
-          });
-          status = declined.status === 200 ? json(declined)?.data?.status : await orderStatus(id);
-        }
+        if (status === 'awaiting_confirmation' && accepted.status === 409) status = await decline(id, 'no_seats');
         request.decision = decisionOf[status] ?? null;
         request.last = `accept ${accepted.status}, then ${status ?? 'no answer'}`;
         if (request.decision === null) await sleep(500);
