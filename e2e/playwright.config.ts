@@ -1,5 +1,5 @@
 import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './support/chromium';
@@ -25,6 +25,11 @@ process.env.RELEASE_TOKEN ??= 'e2e-release-token-0123456789abcdef0123456789';
 base.RELEASE_TOKEN = process.env.RELEASE_TOKEN;
 // … and a canary is judged after three error reports (the releases journey injects an error into one)
 base.RELEASE_CANARY_MIN_ERRORS ??= '3';
+// Render workers per shell server (the stacks' and the extra shells tests start): one per core the stack has to itself.
+// The default (one per core, up to two) gave two stacks on two cores four render workers, each warming up on every
+// start and new build, for the same pages a test asks one after another.
+process.env.SSR_WORKERS ??= String(Math.max(1, Math.floor(availableParallelism() / STACKS)));
+base.SSR_WORKERS = process.env.SSR_WORKERS;
 // Phone sign-in: the call comes 5 s after an unanswered push and the SMS 8 s after that, so the journeys reach
 // every channel in seconds; the per-phone/IP request limits (tested in the api) do not get in their way.
 base.SSO_PUSH_TIMEOUT_S ??= '5';

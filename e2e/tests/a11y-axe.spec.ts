@@ -116,6 +116,11 @@ async function checkDialog(page: Page, sweep: Sweep, name: string): Promise<void
   await expect(page.getByRole('dialog').locator('[aria-busy="true"]')).toHaveCount(0);
   // a remote widget still loading shows the shell's «Загрузка…» fading in: checked once the widget is there
   await expect(page.locator('.sh-widget-loading')).toHaveCount(0);
+  // … and once its entrance (a 150 ms fade, the overlay's frame and styles loading with the first overlay opened) is
+  // over: axe mid-fade measured the text's contrast at part opacity (2.58:1 once, under load)
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
   await check(page, sweep, name, true);
 }
 
