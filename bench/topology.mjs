@@ -114,9 +114,17 @@ async function main() {
     const restartedAt = clock();
     await topology.inRotation('api1');
     const backAt = clock();
-    await sleep(3000);
+    // long enough after api1 is back for a restarted process's warm-up to show: with 3 s, a recovery slower than that
+    // was reported as none at all (null), which says less than its time
+    await sleep(8000);
     await loop.stop();
     const ended = clock();
+    // the successful rate by half second around the kill (seconds from the kill): what the recovery figure sums up
+    const timeline = [];
+    for (let t = killAt - 2; t + 0.5 <= ended; t += 0.5) {
+      const w = windowFigures(loop.samples, t, t + 0.5);
+      timeline.push({ s: Math.round((t - killAt) * 10) / 10, perS: (w.requests - w.errors) * 2, errors: w.errors, p99Ms: w.p99Ms });
+    }
     const before = windowFigures(loop.samples, loadStarted + 1, killAt);
     const ratePerS = before.requests / Math.max(1, killAt - loadStarted - 1);
     const killWindow = windowFigures(loop.samples, killAt, backAt);
@@ -130,6 +138,7 @@ async function main() {
       api1BackInRotationAfterS: Math.round((backAt - killAt) * 10) / 10,
       after: windowFigures(loop.samples, backAt, ended),
       errorsOutsideKill: loop.samples.filter((s) => !s.ok && (s.t + s.ms / 1000 < killAt || s.t + s.ms / 1000 >= backAt)).length,
+      timeline,
     };
   } finally {
     await topology.down();
