@@ -5,13 +5,15 @@
 // - recovery after a SIGKILL of one api process <= 5 s: a closed-loop load of both kinds runs through the balancer,
 //   api1 gets SIGKILL (and is restarted at once), and the time from the kill until the first one-second window whose
 //   successful requests reach 90 % of the rate before it is the recovery.
-//   node bench/topology.mjs [--seconds 10] [--connections 50] [--recovery-connections 16] [--strict]
+//   node bench/topology.mjs [--seconds 10] [--connections 50] [--recovery-connections 16] [--strict] [--autocannon]
+// The load comes from wrk when it is installed (Debian's package; ./lib/wrk.mjs says why), else from autocannon.
 // Ports: TOPOLOGY_PORT_BASE (20000) to +110, as the topology run; figures into bench/report.json under `topologyBench`.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { cannon, SIGNED_IN } from './lib/api.mjs';
+import { hasWrk, wrkLoad } from './lib/wrk.mjs';
 import { recovery, windowFigures } from '../scripts/topology/assertions.mjs';
 import { clock, createTopology, exited, log, root, sleep } from '../scripts/topology/processes.mjs';
 
@@ -21,12 +23,17 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '50' },
     'recovery-connections': { type: 'string', default: '16' },
     strict: { type: 'boolean', default: false },
+    autocannon: { type: 'boolean', default: false },
   },
 });
 const SECONDS = Number(values.seconds);
 const CONNECTIONS = Number(values.connections);
 const RECOVERY_CONNECTIONS = Number(values['recovery-connections']);
 const TOPOLOGY_LIMITS = { catalogP99Ms: 20, signedInP99Ms: 50, recoveryS: 5 };
+// the load generator: wrk when installed (./lib/wrk.mjs: it leaves the cores to the processes measured), else, or with
+// --autocannon, autocannon in this process
+const LOAD_GENERATOR = !values.autocannon && hasWrk() ? 'wrk' : 'autocannon';
+const load = LOAD_GENERATOR === 'wrk' ? wrkLoad : cannon;
 
 const topology = createTopology({ label: 'bench_topology' });
 const { LB } = topology;
@@ -71,6 +78,7 @@ async function main() {
     machine: { cpus: os.cpus().length, load1: Math.round(os.loadavg()[0] * 10) / 10, node: process.version },
     processes: { api: 2, shell: 2 },
     options: { seconds: SECONDS, connections: CONNECTIONS, recoveryConnections: RECOVERY_CONNECTIONS },
+    loadGenerator: LOAD_GENERATOR,
   };
   try {
     await topology.prepare();
@@ -87,21 +95,21 @@ async function main() {
     }
 
     // and warm under load (the processes' JIT, HAProxy's connections): measured, not kept
-    await cannon(`${LB}${CATALOG}`, 2, CONNECTIONS);
-    await cannon(`${LB}${SIGNED_IN.orders}`, 2, CONNECTIONS, headers);
+    await load(`${LB}${CATALOG}`, 2, CONNECTIONS);
+    await load(`${LB}${SIGNED_IN.orders}`, 2, CONNECTIONS, headers);
     log(`cached catalog through HAProxy: ${CONNECTIONS} connections × ${SECONDS} s`);
-    report.catalog = await cannon(`${LB}${CATALOG}`, SECONDS, CONNECTIONS);
+    report.catalog = await load(`${LB}${CATALOG}`, SECONDS, CONNECTIONS);
     report.signedIn = {};
     for (const [key, p] of Object.entries(SIGNED_IN)) {
       log(`signed in (${key}) through HAProxy: ${CONNECTIONS} connections × ${SECONDS} s`);
-      report.signedIn[key] = await cannon(`${LB}${p}`, SECONDS, CONNECTIONS, headers);
+      report.signedIn[key] = await load(`${LB}${p}`, SECONDS, CONNECTIONS, headers);
     }
 
     // the catalog once more, last: the first pass runs right after start-up (the processes' own warm-up: render
     // workers, sweeps, JIT) and measured slower than every signed-in call after it; both passes are reported, the
     // budget is the worse one
     log(`cached catalog again: ${CONNECTIONS} connections × ${SECONDS} s`);
-    report.catalogAgain = await cannon(`${LB}${CATALOG}`, SECONDS, CONNECTIONS);
+    report.catalogAgain = await load(`${LB}${CATALOG}`, SECONDS, CONNECTIONS);
 
     log(`recovery: ${RECOVERY_CONNECTIONS} clients in a closed loop, SIGKILL of api1 after ${SECONDS / 2} s`);
     const loop = closedLoop(RECOVERY_CONNECTIONS, headers);

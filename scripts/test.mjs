@@ -79,7 +79,7 @@ try {
   await step('build', (exec) => exec(process.execPath, [path.join(repoRoot, 'scripts/build.mjs')], { cwd: repoRoot }));
   await step('e2e', (exec) => exec(npm, ['test', '--silent', '-w', 'e2e'], { cwd: repoRoot }));
   // smoke check of `npm run bench` (one page, one api call, --quick); the full bench is not part of the tests
-  await step('bench', (exec) => exec(process.execPath, ['--test', 'bench/lib/singletons.test.mjs', 'bench/smoke.test.mjs'], { cwd: repoRoot }));
+  await step('bench', (exec) => exec(process.execPath, ['--test', 'bench/lib/singletons.test.mjs', 'bench/lib/wrk.test.mjs', 'bench/smoke.test.mjs'], { cwd: repoRoot }));
 } catch (error) {
   console.error(`\n✗ ${error.message}`);
   console.log(`steps done: ${steps.join(', ') || 'none'}`);
