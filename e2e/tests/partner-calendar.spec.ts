@@ -17,7 +17,12 @@ test('a partner sets a weekly schedule, then closes a date with a paid order in 
   await page.goto('/account/partner/calendar');
   await page.getByLabel('Экскурсия', { exact: true }).selectOption(String(slot.excursionId));
   const form = page.getByRole('form', { name: 'Новое расписание' });
-  for (const day of ['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Вс']) await form.getByRole('checkbox', { name: day }).check();
+  // the excursion's calendar loads after the choice, and the form is drawn anew once it has: a day ticked before then
+  // was once undone («Clicking the checkbox did not change its state»), so the days are ticked once it has loaded
+  await expect(page.getByRole('list', { name: /^Дни:/ })).toHaveAttribute('aria-busy', 'false');
+  await expect(async () => {
+    for (const day of ['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Вс']) await form.getByRole('checkbox', { name: day }).check({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   // a start time no other schedule of this excursion has (a retry on the same data picks another)
   const time = `0${5 + (Date.now() % 4)}:${String(10 + (Math.floor(Date.now() / 7) % 50)).padStart(2, '0')}`;
   await form.getByLabel('Время начала').fill(time);
