@@ -2,16 +2,13 @@
 // and «Забронировать вместо»: the alternative booked and the request withdrawn in one step, nothing charged twice.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { addDays, dayKeyIn, zonedMoment } from '@excursio/shared/time';
 import { eq } from 'drizzle-orm';
 import { events, excursions, orders, outbox, payments, users } from '../src/db/schema';
 import { CUSTOMER_PHONE, PARTNER_PHONE, useTestApp, type TestContext } from './helpers/app';
 import { databaseKinds } from './helpers/database';
-import { bookedSeats, call, createSlot, excursionIdOf, HOUR_MS, ORDER, orderBody, otherCustomerToken, postOrder } from './orders-support';
+import { bookedSeats, call, clearDayInThreeDays, createSlot, excursionIdOf, HOUR_MS, inThreeDaysAt, ORDER, orderBody, otherCustomerToken, postOrder } from './orders-support';
 
 const REQUEST = 'moskva-s-detmi';
-/** Milliseconds from now to that clock time in Moscow three days ahead: slots on one local day whatever the hour now. */
-const inThreeDaysAt = (time: string) => zonedMoment(addDays(dayKeyIn(new Date(), 'Europe/Moscow'), 3), time, 'Europe/Moscow').getTime() - Date.now();
 const INSTANT = 'serdtse-stolitsy';
 
 async function waitingRequest(ctx: TestContext, token: string) {
@@ -82,7 +79,8 @@ for (const kind of databaseKinds()) {
     it('when the alternative filled meanwhile: 409 and the request still waits', async () => {
       const customer = await ctx.tokenFor(CUSTOMER_PHONE);
       const { id } = await waitingRequest(ctx, customer);
-      // earlier than the slots earlier tests left (one slot per excursion is offered: the earliest that fits)
+      // the day's only slot of the excursion (one slot per excursion is offered: the earliest that fits)
+      await clearDayInThreeDays(ctx, INSTANT);
       const sameDay = await createSlot(ctx, INSTANT, { startsIn: inThreeDaysAt('10:00'), capacity: 4 });
       const offered = (await call(ctx, 'GET', `${ORDER}/${id}`, customer)).body.data.alternatives as Array<{ event_id: number }>;
       assert.ok(offered.some((a) => a.event_id === sameDay), JSON.stringify(offered));

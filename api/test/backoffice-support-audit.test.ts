@@ -2,6 +2,7 @@
 // templates, time to first answer), the dashboard, and the audit log (append-only, filtered, CSV).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { dayKeyIn } from '@excursio/shared/time';
 import { sql } from 'drizzle-orm';
 import { auditLog, users } from '../src/db/schema';
 import { bearer, useTestApp } from './helpers/app';
@@ -104,7 +105,8 @@ for (const kind of databaseKinds()) {
       assert.equal(all.body.data.data[0].action_label, 'Создал шаблон');
       const byActor = await call(ctx, 'GET', `/api/staff/audit?actor_id=${all.body.data.data[0].actor.id}`, t.staff);
       assert.ok(byActor.body.data.data.every((e: { actor: { id: number } }) => e.actor.id === all.body.data.data[0].actor.id));
-      const today = new Date().toISOString().slice(0, 10);
+      // the log's days are Moscow's (after 21:00 UTC the UTC date is yesterday there)
+      const today = dayKeyIn(new Date(), 'Europe/Moscow');
       assert.ok((await call(ctx, 'GET', `/api/staff/audit?from=2000-01-01&to=${today}`, t.staff)).body.data.total >= 1);
       assert.equal((await call(ctx, 'GET', '/api/staff/audit?from=2000-01-01&to=2000-01-02', t.staff)).body.data.total, 0);
       assert.equal((await call(ctx, 'GET', '/api/staff/audit?from=yesterday', t.staff)).status, 422);

@@ -3,21 +3,19 @@
 // below its minimum is told the refund and the nearest dates, each a link to the order form.
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import { addDays, dayKeyIn, zonedMoment } from '@excursio/shared/time';
 import { eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { excursions, users } from '../src/db/schema';
 import { CUSTOMER_PHONE, PARTNER_PHONE, type TestContext } from './helpers/app';
 import { useSmtpTestApp } from './helpers/smtp-app';
 import { databaseKinds } from './helpers/database';
-import { call, createSlot, excursionIdOf, HOUR_MS, ORDER, orderBody, postOrder } from './orders-support';
+import { call, clearDayInThreeDays, createSlot, excursionIdOf, HOUR_MS, inThreeDaysAt, ORDER, orderBody, postOrder } from './orders-support';
 import { call as send } from './partner-misc-support';
 
 const SITE = 'https://excursio.example';
 const GROUP_SLUG = 'serdtse-stolitsy';
 const REQUEST = 'moskva-s-detmi';
 const EMAIL = 'anna@example.ru';
-const inThreeDaysAt = (time: string) => zonedMoment(addDays(dayKeyIn(new Date(), 'Europe/Moscow'), 3), time, 'Europe/Moscow').getTime() - Date.now();
 const textOf = (mail: ParsedMail) => mail.text ?? '';
 const htmlOf = (mail: ParsedMail) => (typeof mail.html === 'string' ? mail.html : '');
 const nbsp = (text: string) => text.replace(/\u00a0/g, ' ');
@@ -58,6 +56,8 @@ for (const kind of databaseKinds()) {
       const customer = await ctx.tokenFor(CUSTOMER_PHONE);
       await ctx.db.update(excursions).set({ instantBooking: false }).where(eq(excursions.slug, REQUEST));
       await ctx.db.update(excursions).set({ instantBooking: true, rating: 4.8, title: 'Сердце <b>столицы</b>' }).where(eq(excursions.slug, GROUP_SLUG));
+      // the day's only slot of the excursion (its earliest slot of the day is the one offered)
+      await clearDayInThreeDays(ctx, GROUP_SLUG);
       const alternative = await createSlot(ctx, GROUP_SLUG, { startsIn: inThreeDaysAt('15:00') });
       const slot = await createSlot(ctx, REQUEST, { startsIn: inThreeDaysAt('12:00') });
       const created = await postOrder(ctx, customer, orderBody(await excursionIdOf(ctx, REQUEST), slot));

@@ -1,5 +1,6 @@
 // Helpers of the order tests: slots with known seats and start times, a second customer, order calls.
-import { eq } from 'drizzle-orm';
+import { addDays, dayKeyIn, zonedMoment } from '@excursio/shared/time';
+import { and, eq, gte, lt } from 'drizzle-orm';
 import { events, excursions, users } from '../src/db/schema';
 import { bearer, type TestContext } from './helpers/app';
 
@@ -43,6 +44,30 @@ export async function createSlot(ctx: TestContext, slug: string, options: SlotOp
 export async function bookedSeats(ctx: TestContext, eventId: number): Promise<number> {
   const row = await ctx.db.query.events.findFirst({ columns: { bookedSeats: true }, where: eq(events.id, eventId) });
   return row!.bookedSeats;
+}
+
+const MOSCOW = 'Europe/Moscow';
+/** Milliseconds from now to that clock time in Moscow three days ahead: slots on one local day whatever the hour now. */
+export const inThreeDaysAt = (time: string) => zonedMoment(addDays(dayKeyIn(new Date(), MOSCOW), 3), time, MOSCOW).getTime() - Date.now();
+
+/**
+ * Cancels the excursion's active slots on the Moscow day three days ahead, so that the slots a test then makes there
+ * are the day's only ones. The seed's calendar has slots on some of those days (which ones moves with the hour: after
+ * 21:00 UTC it is already tomorrow in Moscow), and one of them at the same hour came first and failed the test.
+ */
+export async function clearDayInThreeDays(ctx: TestContext, slug: string): Promise<void> {
+  const day = addDays(dayKeyIn(new Date(), MOSCOW), 3);
+  await ctx.db
+    .update(events)
+    .set({ status: 'cancelled' })
+    .where(
+      and(
+        eq(events.excursionId, await excursionIdOf(ctx, slug)),
+        eq(events.status, 'active'),
+        gte(events.startsAt, zonedMoment(day, '00:00', MOSCOW)),
+        lt(events.startsAt, zonedMoment(addDays(day, 1), '00:00', MOSCOW)),
+      ),
+    );
 }
 
 /** Moves a slot's start (the orders' clock is the real one: time to start is set on the slot). */
