@@ -1,8 +1,8 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './support/chromium';
+import { chromiumArgs, e2eBrowserPath } from './support/chromium';
 import { allowedPortsFlag, SITE, stackOffset, stackPorts } from './support/ports';
 
 // One stack per worker, each with its own ports and its own freshly seeded embedded database: a worker's tests run one
@@ -82,7 +82,7 @@ export default defineConfig({
     // a trace of the retry only: recording every test's trace (screenshots and DOM snapshots of every step) and
     // throwing away the passing ones cost CPU on every test, and CI's two cores are the suite's limit
     trace: 'on-first-retry',
-    launchOptions: { executablePath: existsSync(chromiumPath) ? chromiumPath : undefined, args: [...chromiumArgs, allowedPortsFlag(STACKS)] },
+    launchOptions: { executablePath: e2eBrowserPath(), args: [...chromiumArgs, allowedPortsFlag(STACKS)] },
   },
   webServer: Array.from({ length: STACKS }, (_, index) => stack(index)),
 });
