@@ -7,6 +7,10 @@ import { cities, excursions, searchSynonymGroups, searchSynonyms, sights } from 
 import { search } from '../src/features/search/engine';
 import { suggest } from '../src/features/search/suggest';
 import { buildNames, namesIndexOf, type NamesIndex } from '../src/features/search/names';
+import { compiledOf } from '../src/features/search/results';
+import { matches, tsRank } from '../src/features/search/tsvector';
+import { understand } from '../src/features/search/understand';
+import type { Database } from '../src/db/client';
 import { databaseKinds } from './helpers/database';
 import { useTestApp } from './helpers/app';
 import { RELEVANCE, type Expected } from './fixtures/search-relevance';
@@ -67,6 +71,27 @@ for (const kind of databaseKinds()) {
       const share = (RELEVANCE.length - misses.length) / RELEVANCE.length;
       console.log(`relevance [${kind}]: ${RELEVANCE.length - misses.length}/${RELEVANCE.length} in the top 3${misses.length ? `; misses:\n  ${misses.join('\n  ')}` : ''}`);
       assert.ok(share >= 0.95, `only ${(share * 100).toFixed(1)} % in the top 3:\n${misses.join('\n')}`);
+    });
+
+    it('matches and ranks in memory as the database does: @@ and ts_rank of every relevance query, all words and any', { timeout: 300_000 }, async () => {
+      let compared = 0;
+      for (const c of RELEVANCE) {
+        const u = await understand(ctx.db, c.q);
+        if (!u.all) continue;
+        const [compiled, index] = await Promise.all([compiledOf(ctx.db, u), namesIndexOf(ctx.db, u.version)]);
+        for (const all of [true, false]) {
+          const tsquery = all ? u.all : u.any;
+          const rows = (await ctx.db.execute(sql`select ref_id as id, ts_rank('{0.05, 0.2, 0.4, 1}', tsv, to_tsquery('russian', ${tsquery}))::float8 as rank
+            from search_documents where kind = 'excursion' and tsv @@ to_tsquery('russian', ${tsquery}) order by ref_id`)) as unknown as { rows: { id: number; rank: number }[] };
+          const mine = index.docs
+            .filter((d) => d?.kind === 'excursion' && d.vector && matches(d.vector, compiled, all))
+            .map((d) => ({ id: d!.id, rank: tsRank(d!.vector!, compiled, all) }))
+            .sort((a, b) => a.id - b.id);
+          assert.deepEqual(mine, rows.rows.map((r) => ({ id: r.id, rank: Number(r.rank) })), `«${c.q}» (${tsquery})`);
+          compared += mine.length;
+        }
+      }
+      assert.ok(compared > 500, `only ${compared} matches compared`);
     });
 
     it('offers a city that matches above its excursions and marks the matched word forms in titles', async () => {
@@ -187,6 +212,24 @@ for (const kind of databaseKinds()) {
       const counts = (await ctx.db.execute(sql`select count(*)::int as n from search_documents where kind = 'excursion'`)) as unknown as { rows: { n: number }[] };
       const published = await ctx.db.$count(excursions, eq(excursions.status, 'published'));
       assert.equal(counts.rows[0]!.n, published);
+    });
+
+    it('answers alike in two processes: an edit through one is in the other\'s next search at once', async () => {
+      // its own indexes and facts in memory, as another api process on the same database has
+      const other = Object.create(ctx.db) as Database;
+      const now = new Date();
+      const slug = 'tatarskaya-kuhnya-chak-chak-echpochmak-i-chay';
+      assert.ok((await search(other, { q: 'чак-чак' }, now)).excursions.total > 0);
+      // a text edit (search_changes, in the writing transaction)
+      await ctx.db.update(excursions).set({ title: 'Чак-чак, эчпочмак и самовар' }).where(eq(excursions.slug, slug));
+      const renamed = await search(other, { q: 'чак-чак и самовар' }, now);
+      assert.equal(renamed.excursions.data[0]?.title, 'Чак-чак, эчпочмак и самовар');
+      // a price: once the catalog's version moved (every write through the api moves it: catalog/version.ts)
+      await ctx.db.update(excursions).set({ price: 123_456 }).where(eq(excursions.slug, slug));
+      await ctx.db.execute(sql`select nextval('catalog_version')`);
+      const priced = await search(other, { q: 'чак-чак и самовар', price_min: 100_000 }, now);
+      assert.equal(priced.excursions.data[0]?.price, 123_456);
+      assert.deepEqual(priced, await search(ctx.db, { q: 'чак-чак и самовар', price_min: 100_000 }, now));
     });
 
     it('moves the index of names on by the documents each edit wrote: the same as building it whole', async () => {

@@ -57,8 +57,29 @@ export async function waitForUrl(url, timeoutMs = 120_000, child) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-/** A port nothing listens on now (the system's pick), for a server a script starts. */
-export function freePort() {
+/** The next port FREE_PORT_FROM's range hands out (a shared machine: each session keeps to its own range of ports). */
+let nextInRange = Number(process.env.FREE_PORT_FROM) || 0;
+
+/** Can something listen on `port` now? */
+const listens = (port) =>
+  new Promise((resolve) => {
+    const probe = net.createServer().once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+
+/**
+ * A port nothing listens on now, for a server a script starts: the system's pick, or with FREE_PORT_FROM set the next
+ * free one from that port up (at most 1000 above it).
+ */
+export async function freePort() {
+  if (nextInRange) {
+    const limit = Number(process.env.FREE_PORT_FROM) + 1000;
+    while (nextInRange < limit) {
+      const port = nextInRange++;
+      if (await listens(port)) return port;
+    }
+    throw new Error(`no free port from FREE_PORT_FROM=${process.env.FREE_PORT_FROM} within 1000`);
+  }
   return new Promise((resolve, reject) => {
     const probe = net.createServer().on('error', reject);
     probe.listen(0, '127.0.0.1', () => {

@@ -108,6 +108,9 @@ export class Lexicon {
     return this.terms.get(word)?.lexeme;
   }
 
+  /** lexemeOf as a function kept with the vocabulary (the marks read each text once per vocabulary: marks.ts). */
+  readonly lexemeOfWord = (word: string): string | undefined => this.terms.get(word)?.lexeme;
+
   synonymsOf(term: string): string[] | undefined {
     return this.synonyms.get(term);
   }
@@ -143,36 +146,62 @@ export class Lexicon {
   }
 }
 
-/** What one round trip tells about a query: the index's version and the russian lexeme of each word. */
+/** What one round trip tells about a query: the index's and the catalog's versions and the russian lexeme of each word. */
 export interface Probe {
   version: number;
+  /** The catalog's version (catalog_version, migration 0025): what the results page's facts of excursions follow. */
+  catalog: number;
   stems: Map<string, string | null>;
 }
 
 /**
- * Words' russian lexemes (null: a stop word) as the database's stemmer gave them: the stemmer and its dictionary are
- * fixed, so a word is stemmed once per process (at most STEMS_KEPT words kept; then the memory starts again).
+ * A word as the russian configuration reads it in a tsquery: its lexemes and their positions from 0 (a hyphenated
+ * word is its whole and its parts in a row, «царь-колокол» → царь-колокол 0, цар 1, колокол 2; a stop word nothing).
  */
-const stemsKnown = new Map<string, string | null>();
+export type WordParts = [lexeme: string, offset: number][];
+
+/**
+ * Words' russian lexemes (null: a stop word) and parts as the database's stemmer gave them: the stemmer and its
+ * dictionary are fixed, so a word is stemmed once per process (at most STEMS_KEPT words kept; then the memory starts
+ * again). The stem is the word's first lexeme in a tsvector's order (tsvector_to_array's first).
+ */
+const stemsKnown = new Map<string, { stem: string | null; parts: WordParts }>();
 const STEMS_KEPT = 50_000;
+
+/** Code point order (PostgreSQL's order of a tsvector's lexemes and of a tsquery's operands: their bytes compared). */
+export const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 async function probeNow(db: Database, words: string[]): Promise<Probe> {
   const unknown = words.filter((w) => !stemsKnown.has(w));
-  // the version alone when every word was stemmed before; else the version and the new words' lexemes
-  const [row] = rowsOf<{ version: string | number; stems: Record<string, string | null> | string | null }>(
+  const versions = sql`(select version from search_state where id = 1) as version,
+    (select case when is_called then last_value else 0 end from catalog_version) as catalog`;
+  // the versions alone when every word was stemmed before; else the versions and the new words' lexemes and positions
+  const [row] = rowsOf<{ version: string | number; catalog: string | number; parts: Record<string, [string, number][] | null> | string | null }>(
     await db.execute(
       unknown.length === 0
-        ? sql`select version, null as stems from search_state where id = 1`
-        : sql`select (select version from search_state where id = 1) as version,
-      (select json_object_agg(w, (select l from unnest(tsvector_to_array(to_tsvector('russian', w))) l limit 1))
-        from unnest(${sql.param(unknown)}::text[]) w) as stems`,
+        ? sql`select ${versions}, null as parts`
+        : sql`select ${versions},
+      (select json_object_agg(w, (select json_agg(json_build_array(t.lexeme, p - 1) order by p, t.lexeme)
+          from unnest(to_tsvector('russian', w)) t, unnest(t.positions) p))
+        from unnest(${sql.param(unknown)}::text[]) w) as parts`,
     ),
   );
-  const found = (typeof row?.stems === 'string' ? JSON.parse(row.stems) : (row?.stems ?? {})) as Record<string, string | null>;
+  const found = (typeof row?.parts === 'string' ? JSON.parse(row.parts) : (row?.parts ?? {})) as Record<string, WordParts | null>;
   if (stemsKnown.size + unknown.length > STEMS_KEPT) stemsKnown.clear();
-  for (const w of unknown) stemsKnown.set(w, found[w] ?? null);
-  return { version: Number(row?.version ?? 0), stems: new Map(words.map((w) => [w, stemsKnown.get(w) ?? found[w] ?? null])) };
+  for (const w of unknown) {
+    const parts = found[w] ?? [];
+    const stem = parts.map(([l]) => l).sort(byCodePoint)[0] ?? null;
+    stemsKnown.set(w, { stem, parts });
+  }
+  return {
+    version: Number(row?.version ?? 0),
+    catalog: Number(row?.catalog ?? 0),
+    stems: new Map(words.map((w) => [w, stemsKnown.get(w)?.stem ?? null])),
+  };
 }
+
+/** The parts of words stemmed before (probe): undefined for a word not stemmed yet. */
+export const partsKnown = (word: string): WordParts | undefined => stemsKnown.get(word)?.parts;
 
 /** Per database: the probe not sent yet (the queries arriving meanwhile join it) and the one in flight. */
 const probes = new WeakMap<Database, { next: { words: Set<string>; answer: Promise<Probe> } | null; inFlight: Promise<unknown> }>();

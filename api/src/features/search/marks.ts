@@ -51,8 +51,26 @@ interface Token {
   lexeme: string;
 }
 
+/**
+ * The texts' tokens per vocabulary (a LexemeOf kept as long as its vocabulary: Lexicon.lexemeOfWord): a description is
+ * read into words once per version of the vocabulary, not for every page it is on (at most TOKEN_TEXTS texts kept).
+ */
+const tokenMemo = new WeakMap<LexemeOf, Map<string, Token[]>>();
+const TOKEN_TEXTS = 20_000;
+
 /** The words of a text with their lexemes; a hyphenated word's parts are words of their own (as the parser's). */
 function tokensOf(text: string, lexemeOf: LexemeOf): Token[] {
+  let memo = tokenMemo.get(lexemeOf);
+  if (!memo) tokenMemo.set(lexemeOf, (memo = new Map()));
+  const have = memo.get(text);
+  if (have) return have;
+  const out = readTokens(text, lexemeOf);
+  if (memo.size >= TOKEN_TEXTS) memo.clear();
+  memo.set(text, out);
+  return out;
+}
+
+function readTokens(text: string, lexemeOf: LexemeOf): Token[] {
   const out: Token[] = [];
   for (const m of text.matchAll(WORD)) {
     let at = m.index;

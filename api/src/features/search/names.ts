@@ -8,6 +8,7 @@ import { placesOf, tieBreak } from './places';
 import { startingWith, trigramSimilarity, trigrams } from './lexicon';
 import type { Alternative, Understood } from './understand';
 import { words } from './text';
+import { parseTsvector, type DocVector } from './tsvector';
 
 // An index of names in memory (issue 31, speed): the names (weight A) and places (B: city,
 // guide, sights, tags) of every published excursion, and the names of the places that have published excursions, as
@@ -33,6 +34,8 @@ interface Doc {
   tie: number;
   /** The name's trigrams (places: how close their name is to the query). */
   grams: Set<string> | null;
+  /** The whole tsvector (excursions: the results page matches and ranks on it, results.ts). */
+  vector: DocVector | null;
 }
 
 type SuggestedExcursion = Suggestions['excursions'][number];
@@ -48,6 +51,10 @@ export interface NamesIndex {
   postings: Map<string, Set<number>>;
   /** The lexemes sorted: the ones a prefix starts are a range (null: to sort again after a change). */
   sortedLexemes: string[] | null;
+  /** Every lexeme of the excursions' whole documents → the slots of the docs holding it (the results page's). */
+  textPostings: Map<string, Set<number>>;
+  /** Those lexemes sorted (null: to sort again after a change). */
+  sortedText: string[] | null;
   excursions: Map<number, SuggestedExcursion>;
   /** An excursion → the places whose counts it is in (its city, region, country, guide and sights). */
   placesOfExcursion: Map<number, string[]>;
@@ -55,7 +62,7 @@ export interface NamesIndex {
   cities: Map<number, CityCard>;
 }
 
-type DocRow = { kind: Doc['kind']; id: number; name: string; exact: string[]; a: string[]; b: string[] };
+type DocRow = { kind: Doc['kind']; id: number; name: string; exact: string[]; a: string[]; b: string[]; tsv: string | null };
 type Ref = { kind: Doc['kind']; id: number };
 const keyOf = (r: Ref) => `${r.kind}:${r.id}`;
 const refOf = (key: string): Ref => {
@@ -72,7 +79,8 @@ async function docRows(db: Database, refs: Ref[] | null): Promise<DocRow[]> {
     await db.execute(sql`
       select d.kind, d.ref_id as id, d.name, tsvector_to_array(d.exact) as exact,
         tsvector_to_array(ts_filter(d.tsv, '{a}')) as a,
-        tsvector_to_array(ts_filter(d.tsv, '{b}')) as b
+        tsvector_to_array(ts_filter(d.tsv, '{b}')) as b,
+        case when d.kind = 'excursion' then d.tsv::text end as tsv
       from search_documents d ${only}`),
   );
 }
@@ -110,6 +118,14 @@ function removeDoc(index: NamesIndex, key: string) {
       index.sortedLexemes = null;
     }
   }
+  for (const l of index.docs[slot]!.vector?.lexemes ?? []) {
+    const list = index.textPostings.get(l)!;
+    list.delete(slot);
+    if (list.size === 0) {
+      index.textPostings.delete(l);
+      index.sortedText = null;
+    }
+  }
   index.docs[slot] = undefined;
   index.slots.delete(key);
 }
@@ -118,7 +134,7 @@ function addDoc(index: NamesIndex, r: DocRow, tie: number, free: number[]) {
   const weights = new Map<string, number>();
   for (const l of r.b) weights.set(l, 0.4);
   for (const l of r.a) weights.set(l, 1);
-  const doc: Doc = { kind: r.kind, id: r.id, name: r.name, exact: new Set(r.exact), weights, tie, grams: r.kind === 'excursion' ? null : trigrams(r.name) };
+  const doc: Doc = { kind: r.kind, id: r.id, name: r.name, exact: new Set(r.exact), weights, tie, grams: r.kind === 'excursion' ? null : trigrams(r.name), vector: r.tsv ? parseTsvector(r.tsv) : null };
   const slot = free.pop() ?? index.docs.length;
   index.docs[slot] = doc;
   index.slots.set(keyOf(r), slot);
@@ -128,6 +144,14 @@ function addDoc(index: NamesIndex, r: DocRow, tie: number, free: number[]) {
     else {
       index.postings.set(l, new Set([slot]));
       index.sortedLexemes = null;
+    }
+  }
+  for (const l of doc.vector?.lexemes ?? []) {
+    const list = index.textPostings.get(l);
+    if (list) list.add(slot);
+    else {
+      index.textPostings.set(l, new Set([slot]));
+      index.sortedText = null;
     }
   }
 }
@@ -161,6 +185,8 @@ export async function buildNames(db: Database, version: number): Promise<NamesIn
     slots: new Map(),
     postings: new Map(),
     sortedLexemes: null,
+    textPostings: new Map(),
+    sortedText: null,
     excursions: new Map(excursionList.map(({ e }) => [e.id, e])),
     placesOfExcursion: new Map(excursionList.map(({ e, places }) => [e.id, places])),
     places: new Map(places.map((p) => [keyOf(p), p])),
@@ -238,6 +264,17 @@ export function namesIndexOf(db: Database, version: number): Promise<NamesIndex>
 
 /** The lexemes of the index sorted (sorted again after a change added or removed one). */
 const sortedOf = (index: NamesIndex) => (index.sortedLexemes ??= [...index.postings.keys()].sort());
+
+/** The excursion docs whose whole document holds a lexeme, or (prefix) any lexeme it starts. */
+export function textDocsOf(index: NamesIndex, lexeme: string, prefix: boolean, into: Set<number>) {
+  if (!prefix) {
+    for (const d of index.textPostings.get(lexeme) ?? []) into.add(d);
+    return;
+  }
+  for (const l of startingWith((index.sortedText ??= [...index.textPostings.keys()].sort()), lexeme)) {
+    for (const d of index.textPostings.get(l)!) into.add(d);
+  }
+}
 
 /** The docs holding a lexeme, or (the word being typed) any lexeme it starts. */
 function docsOf(index: NamesIndex, lexeme: string, prefix: boolean): Set<number> {

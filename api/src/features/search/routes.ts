@@ -4,10 +4,14 @@ import type { Deps } from '../../deps';
 import { errorResponses } from '../../http/schemas';
 import { CATALOG_TAGS as tags, PUBLIC as P } from '../catalog/paths';
 import { search } from './engine';
+import { factsChanged } from './results';
 import { suggest } from './suggest';
 
 /** Search: the results page and the search box's suggestions, public, through the catalog cache. */
 export const searchRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, catalogCache: cache }) => {
+  // a change of the catalog through this process: the results page reads the excursions' facts again at once (other
+  // processes see the catalog's version move)
+  cache.onInvalidate(() => factsChanged(db));
   app.get(
     `${P}/search`,
     {

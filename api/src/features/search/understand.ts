@@ -39,10 +39,12 @@ export interface Understood {
   stopWords: Set<string>;
   /** The search index's version read (0: not read). */
   version: number;
+  /** The catalog's version read with it (0: not read). */
+  catalog: number;
 }
 
 export const NOTHING: Understood = {
-  all: '', any: '', groups: [], exact: '', phrase: '', corrected: null, fuzzy: false, tried: [], alternatives: [], lexemes: new Map(), stopWords: new Set(), version: 0,
+  all: '', any: '', groups: [], exact: '', phrase: '', corrected: null, fuzzy: false, tried: [], alternatives: [], lexemes: new Map(), stopWords: new Set(), version: 0, catalog: 0,
 };
 
 interface WordInfo {
@@ -159,7 +161,7 @@ function quality(reading: Reading, byWord: Map<string, WordInfo>, synonymOf: Map
 
 const quote = (word: string) => `'${word}'`;
 /** A word or phrase as a tsquery: its words in order. Words hold only letters, digits and hyphens (text.ts). */
-function phraseQuery(alt: Alternative): string {
+export function phraseQuery(alt: Alternative): string {
   const parts = words(alt.text);
   if (parts.length === 0) return '';
   const last = parts.length - 1;
@@ -186,7 +188,7 @@ export async function understand(db: Database, text: string, options: { typing?:
   // russian lexemes. Latin typed is also read as Russian word by word (titles are Russian, slugs Latin).
   const typedLatin = hasLatin(text) ? all[0]!.words.map(transliterate) : [];
   const list = [...new Set([...all.flatMap((r) => r.words), ...typedLatin])];
-  const { version, stems } = await probe(db, list);
+  const { version, catalog, stems } = await probe(db, list);
   const lexicon = await lexiconOf(db, version);
   const { byWord, synonymOf } = lookUp(lexicon, stems, list, [...new Set(all.flatMap(ngramsOf))]);
 
@@ -273,5 +275,6 @@ export async function understand(db: Database, text: string, options: { typing?:
     lexemes: new Map(alternativeWords.map((w) => [w, stems.get(w) ?? lexicon.lexemeOf(w) ?? w])),
     stopWords: new Set(alternativeWords.filter((w) => stems.has(w) && stems.get(w) === null)),
     version,
+    catalog,
   };
 }
