@@ -1,5 +1,6 @@
-// `npm run release -- …`: release a micro-frontend (issue 28; README «Releasing a micro-frontend»).
+// `npm run release -- …`: release a micro-frontend or the shell (issue 28; docs/releases.md).
 //   npm run release -- <app> [--env production] [--canary N] [--force] [--no-build | --from <built dist folder>]
+//   (the shell: its dist/ with its render bundle, dist-server/ beside it, or a stored build's folder holding it as ssr/)
 //   npm run release -- list <app> [--env production]
 //   npm run release -- rollback <app> [<#number | build hash>] [--env production] [--force] [--reason "…"]
 //   npm run release -- promote <app> [--env production]
@@ -9,13 +10,13 @@
 // and moves the environment's pointer in one step; the shell server follows the pointer. The api is RELEASE_API_URL
 // (default API_URL, else http://127.0.0.1:API_PORT); its credential RELEASE_TOKEN, or api/.data/release-token.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { userInfo } from 'node:os';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { API_PORT, apps } from '../shell/server/apps.mjs';
-import { describeBuild, providedVersions, prunePool, storeBuild, unretained } from './release/store.mjs';
+import { describeBuild, providedVersions, prunePool, stageShellBuild, storeBuild, unretained } from './release/store.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -98,10 +99,26 @@ export async function releaseApp(appDir, { env = 'production', canary, force = f
   const started = Date.now();
   // --from: a build made elsewhere (a CI artifact); otherwise the app is built here, into <app>/dist
   if (build && !from) execFileSync(process.execPath, [path.join(repoRoot, 'scripts/build.mjs'), app.dir], { cwd: repoRoot, stdio: 'inherit' });
-  const distDir = from ? path.resolve(from) : path.join(repoRoot, app.dir, 'dist');
-  if (!existsSync(path.join(distDir, app.host ? 'index.html' : 'remoteEntry.js'))) fail(`${path.relative(repoRoot, distDir) || distDir} holds no build of ${app.dir}${from ? '' : ': run without --no-build'}`);
-  const described = describeBuild({ distDir, appDir: path.join(repoRoot, app.dir), isShell: Boolean(app.host), gitCommit: gitValue(['rev-parse', 'HEAD']) ?? '' });
-  const stored = storeBuild(distDir, settings.storeDir, app.dir, described.build_hash);
+  const builtDir = from ? path.resolve(from) : path.join(repoRoot, app.dir, 'dist');
+  if (!existsSync(path.join(builtDir, app.host ? 'index.html' : 'remoteEntry.js'))) fail(`${path.relative(repoRoot, builtDir) || builtDir} holds no build of ${app.dir}${from ? '' : ': run without --no-build'}`);
+  // the shell's release is its client build with its server-render bundle (dist-server/ beside dist/) as ssr/
+  const tmp = app.host ? mkdtempSync(path.join(tmpdir(), 'excursio-shell-release-')) : null;
+  let distDir = builtDir;
+  let described;
+  let stored;
+  try {
+    if (app.host) {
+      try {
+        distDir = stageShellBuild(builtDir, tmp);
+      } catch (error) {
+        fail(`${error.message}: build the shell with scripts/build.mjs (it writes both)`);
+      }
+    }
+    described = describeBuild({ distDir, appDir: path.join(repoRoot, app.dir), isShell: Boolean(app.host), gitCommit: gitValue(['rev-parse', 'HEAD']) ?? '' });
+    stored = storeBuild(distDir, settings.storeDir, app.dir, described.build_hash);
+  } finally {
+    if (tmp) rmSync(tmp, { recursive: true, force: true });
+  }
   log(`${stored.copied ? 'stored' : 'already stored'} ${path.relative(repoRoot, stored.dir) || stored.dir} (${(described.size_bytes / 1024).toFixed(0)} KB)`);
   const change = await api(settings, 'POST', `/api/releases/${app.dir}`, {
     build: described,

@@ -83,6 +83,34 @@ export function storeBuild(distDir, storeDir, app, hash) {
   return { dir: target, copied: true };
 }
 
+/** Where a stored shell release keeps its server-render bundle (shell/dist-server): shell/server/shellBuilds.mjs. */
+export const SHELL_SSR_DIR = 'ssr';
+
+/**
+ * The shell's server-render bundle for a client build: inside it already (`ssr/render.cjs`: a build taken from the
+ * store), else beside it (`dist-server/` next to `dist/`, as the shell's build writes them). Null when there is none.
+ */
+export function shellServerDir(distDir) {
+  if (existsSync(path.join(distDir, SHELL_SSR_DIR, 'render.cjs'))) return null;
+  const beside = path.join(path.dirname(distDir), 'dist-server');
+  return existsSync(path.join(beside, 'render.cjs')) ? beside : undefined;
+}
+
+/**
+ * A shell release is its client build and its server-render bundle together (the page's template and scripts, and the
+ * bundle rendering its pages on the server, go live as one): both copied into one folder under `tmp`, the bundle as
+ * `ssr/`, so that the build hash covers both. Answers that folder (`distDir` itself when it already holds `ssr/`).
+ */
+export function stageShellBuild(distDir, tmp) {
+  const server = shellServerDir(distDir);
+  if (server === null) return distDir;
+  if (server === undefined) throw new Error(`${distDir} has no server-render bundle beside it (dist-server/render.cjs) nor inside it (ssr/render.cjs)`);
+  const stage = path.join(tmp, 'shell');
+  cpSync(distDir, stage, { recursive: true });
+  cpSync(server, path.join(stage, SHELL_SSR_DIR), { recursive: true });
+  return stage;
+}
+
 /** The installed version of a package as seen from `fromDir` (null when not installed). */
 export function installedVersion(name, fromDir) {
   const require = createRequire(path.join(fromDir, 'package.json'));

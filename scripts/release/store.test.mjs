@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startStaticServer } from '../../shell/server/staticServer.mjs';
-import { buildHash, buildSize, describeBuild, filesOf, poolLeftovers, prunePool, storeBuild, unretained } from './store.mjs';
+import { buildHash, buildSize, describeBuild, filesOf, poolLeftovers, prunePool, stageShellBuild, storeBuild, unretained } from './store.mjs';
 
 function fakeBuild(files) {
   const dir = mkdtempSync(path.join(tmpdir(), 'dist-'));
@@ -137,4 +137,33 @@ test('retention re-pools the builds left: a file deleted while a release was sto
   rmSync(path.join(store, 'mfe-catalog', 'chunks', 'page.12341234.js'));
   assert.deepEqual(prunePool(store, 'mfe-catalog'), []);
   assert.equal(readFileSync(path.join(store, 'mfe-catalog', 'chunks', 'page.12341234.js'), 'utf8'), 'page');
+});
+
+test('a shell release is its client build and its render bundle in one folder: the hash covers both; only web files are pooled', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'shell-'));
+  const client = { 'index.html': '<div id="root"></div><script defer src="/main.1a2b3c4d.js"></script>', 'main.1a2b3c4d.js': 'client' };
+  for (const [name, text] of Object.entries(client)) {
+    mkdirSync(path.join(root, 'dist'), { recursive: true });
+    writeFileSync(path.join(root, 'dist', name), text);
+  }
+  mkdirSync(path.join(root, 'dist-server'));
+  writeFileSync(path.join(root, 'dist-server', 'render.cjs'), 'server A');
+  writeFileSync(path.join(root, 'dist-server', '22.0a0b0c0d.cjs'), 'chunk');
+  const stage = (n) => stageShellBuild(path.join(root, 'dist'), mkdtempSync(path.join(tmpdir(), `stage${n}-`)));
+  const a = stage(1);
+  assert.deepEqual(filesOf(a), ['index.html', 'main.1a2b3c4d.js', 'ssr/22.0a0b0c0d.cjs', 'ssr/render.cjs']);
+  writeFileSync(path.join(root, 'dist-server', 'render.cjs'), 'server B');
+  const b = stage(2);
+  assert.notEqual(buildHash(a), buildHash(b), 'a change of the render bundle alone is another release');
+  assert.notEqual(buildHash(a), buildHash(path.join(root, 'dist')));
+
+  const store = mkdtempSync(path.join(tmpdir(), 'store-'));
+  const stored = storeBuild(b, store, 'shell', buildHash(b));
+  assert.equal(readFileSync(path.join(stored.dir, 'ssr', 'render.cjs'), 'utf8'), 'server B');
+  assert.deepEqual(filesOf(path.join(store, 'shell', 'chunks')), ['main.1a2b3c4d.js'], 'the render bundle stays out of the pool');
+  // a stored release's folder (--from <store>/shell/<hash>) is a complete release already
+  assert.equal(stageShellBuild(stored.dir, mkdtempSync(path.join(tmpdir(), 'stage3-'))), stored.dir);
+  assert.equal(buildHash(stored.dir), buildHash(b));
+  rmSync(path.join(root, 'dist-server'), { recursive: true });
+  assert.throws(() => stage(4), /no server-render bundle/);
 });

@@ -2,12 +2,11 @@
 // preload hints, its CSP and, for the remote rendered on the server, the rendered page; the address rules' redirects;
 // robots.txt.
 import path from 'node:path';
-import { readFile } from 'node:fs/promises';
 import { canonicalTarget, siteOrigin, splitUrl } from './addressRules.mjs';
-import { inlineStylesheets, splitTemplate } from './pageTemplate.mjs';
 import { remoteForPath, withHead } from './preloadHints.mjs';
 import { robotsTxt } from './robots.mjs';
-import { hasTokenParam, inlineScriptHashes, pageHeaders } from './securityHeaders.mjs';
+import { hasTokenParam, pageHeaders } from './securityHeaders.mjs';
+import { createShellBuilds } from './shellBuilds.mjs';
 import { ssrHtml } from './ssr/pageHtml.mjs';
 import { encodePage, pickEncoding, RENDER_CACHE_HEADER } from './ssr/renderCache.mjs';
 import { isCrawler } from '../src/features/error-page/isCrawler.mjs';
@@ -17,7 +16,8 @@ const KEPT_STATUSES = new Set([200, 404]);
 
 /**
  * @param {import('fastify').FastifyInstance} app
- * @param {{ root: string, head?: (pathname: string, pinned?: Record<string, string>, request?: import('fastify').FastifyRequest) => Promise<string>,
+ * @param {{ root: string, head?: (pathname: string, pinned?: Record<string, string>, request?: import('fastify').FastifyRequest, shellTags?: string[]) => Promise<string>,
+ *   shellBuilds?: import('./staticServer.mjs').ShellBuilds,
  *   ssr?: import('./staticServer.mjs').SsrRenderer,
  *   renderCache?: ReturnType<typeof import('./ssr/renderCache.mjs').createRenderCache>, cdnMaxAgeS?: number,
  *   pageVariant?: (request: import('fastify').FastifyRequest) => string }} opts
@@ -27,10 +27,10 @@ const KEPT_STATUSES = new Set([200, 404]);
  * @param {{ pageCsp: (scriptHashes: string[]) => string, origins: () => string[] }} site
  */
 export async function registerPages(app, opts, { pageCsp, origins }) {
-  const indexHtml = await readFile(path.join(opts.root, 'index.html'), 'utf8');
-  const template = opts.ssr ? splitTemplate(await inlineStylesheets(indexHtml, opts.root)) : null;
-  // the inline start-up scripts are allowed by their hashes (the inlined runtime settings are JSON: never executed)
-  const scriptHashes = inlineScriptHashes(template ? `${indexHtml}${template.after}` : indexHtml);
+  // the shell build a page is made of: shell/dist, or the shell release the request gets (./shellBuilds.mjs); its
+  // template, CSP hashes and preload hints. shell/dist's is read now: a dist with no index.html stops the start.
+  const shells = opts.shellBuilds ?? defaultShellBuilds(opts);
+  await shells.own();
   const serverRendered = (pathname) => Boolean(opts.ssr) && remoteForPath(pathname) === opts.ssr.remote;
   const renderOnServer = async (request) => {
     try {
@@ -41,15 +41,20 @@ export async function registerPages(app, opts, { pageCsp, origins }) {
       return null;
     }
   };
-  /** The rendered page as HTML with its preload hints (pinned to the build that rendered it). */
+  /**
+   * The rendered page as HTML with its preload hints (pinned to the build that rendered it: the remote's, and the
+   * shell's whose render bundle made it, whose template, scripts and CSP hashes the page then carries).
+   */
   const pageHtml = async (pathname, rendered, request) => {
-    const head = opts.head ? await opts.head(pathname, { [opts.ssr.remote]: rendered.webEntry }, request) : '';
-    return ssrHtml(template, head, rendered);
+    const shell = await shells.get(rendered.shell ?? null);
+    const head = opts.head ? await opts.head(pathname, { [opts.ssr.remote]: rendered.webEntry }, request, shell) : '';
+    return { html: ssrHtml(shell.template, head, rendered), scriptHashes: shell.scriptHashes };
   };
   /** A kept (or keepable) page: its compressed bytes, an ETag, and a Cache-Control a CDN may follow for seconds. */
   const sendKept = (request, reply, kept) => {
     const shared = kept.status === 200 && opts.cdnMaxAgeS > 0;
     reply
+      .headers(pageHeaders({ csp: pageCsp(kept.scriptHashes), withToken: false }))
       .code(kept.status)
       .header('X-Rendered-By', `ssr ${kept.build}`)
       .header('ETag', kept.etag)
@@ -76,8 +81,9 @@ export async function registerPages(app, opts, { pageCsp, origins }) {
     return opts.renderCache.get(parts, async () => {
       const rendered = await renderOnServer(request);
       if (rendered?.kind !== 'page' || !KEPT_STATUSES.has(rendered.status)) return { value: rendered, store: false, rendered: rendered !== null };
-      const encoded = await encodePage(await pageHtml(pathname, rendered, request));
-      return { value: rendered, page: { ...encoded, status: rendered.status, build: rendered.build }, store: true };
+      const { html, scriptHashes } = await pageHtml(pathname, rendered, request);
+      const encoded = await encodePage(html);
+      return { value: rendered, page: { ...encoded, status: rendered.status, build: rendered.build, scriptHashes }, store: true };
     });
   };
   const page = async (request, reply) => {
@@ -88,7 +94,8 @@ export async function registerPages(app, opts, { pageCsp, origins }) {
     if (canonical && !hasTokenParam(request.url)) {
       return reply.header('Cache-Control', 'public, max-age=3600').redirect(`${canonical}${query}`, 301);
     }
-    reply.headers(pageHeaders({ csp: pageCsp(scriptHashes), withToken: hasTokenParam(request.url) }));
+    const shell = await shells.forRequest(request);
+    reply.headers(pageHeaders({ csp: pageCsp(shell.scriptHashes), withToken: hasTokenParam(request.url) }));
     let rendered = null;
     if (serverRendered(pathname) && !hasTokenParam(request.url)) {
       const answer = await renderKept(request, pathname);
@@ -98,10 +105,11 @@ export async function registerPages(app, opts, { pageCsp, origins }) {
     }
     if (rendered?.kind === 'redirect') return reply.header('Cache-Control', 'no-cache').redirect(rendered.location, rendered.status);
     if (rendered?.kind === 'page') {
-      reply.header('X-Rendered-By', `ssr ${rendered.build}`);
-      return reply.code(rendered.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(await pageHtml(pathname, rendered, request));
+      const { html, scriptHashes } = await pageHtml(pathname, rendered, request);
+      reply.header('X-Rendered-By', `ssr ${rendered.build}`).headers(pageHeaders({ csp: pageCsp(scriptHashes), withToken: hasTokenParam(request.url) }));
+      return reply.code(rendered.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
     }
-    const html = opts.head ? withHead(indexHtml, await opts.head(pathname, undefined, request)) : indexHtml;
+    const html = opts.head ? withHead(shell.indexHtml, await opts.head(pathname, undefined, request, shell)) : shell.indexHtml;
     // a server-rendered area served without its rendering (remote down, slow, failing): never kept by any cache
     const cache = serverRendered(pathname) && rendered?.kind !== 'client' ? 'no-store' : 'no-cache';
     return reply.header('Cache-Control', cache).type('text/html; charset=utf-8').send(html);
@@ -115,4 +123,10 @@ export async function registerPages(app, opts, { pageCsp, origins }) {
     if (!wantsHtml) return reply.code(404).send({ message: 'Not Found.' });
     return page(request, reply);
   });
+}
+
+/** Without the shell server's release following (tests, a bare static server): shell/dist for every page. */
+function defaultShellBuilds(opts) {
+  const builds = createShellBuilds({ distDir: opts.root, bundle: null, ssr: Boolean(opts.ssr) });
+  return { own: builds.own, get: builds.get, forRequest: () => builds.own() };
 }

@@ -114,15 +114,16 @@ export function createPreloadHints({
     /**
      * The <head> additions for a request path. `pinned` (remote → web entry) points the page at the build of a remote
      * that rendered it on the server, so the browser hydrates with the same code. `request`: whose page it is (a
-     * canary's browser gets the canary's build: shell/server/releases.mjs).
+     * canary's browser gets the canary's build: shell/server/releases.mjs). `shell`: the shell build the page is made
+     * of (a shell release, ./shellBuilds.mjs: its tags, and its build hash in the inlined settings; default: `distDir`).
      */
-    async headFor(pathname, pinned = {}, request = undefined) {
+    async headFor(pathname, pinned = {}, request = undefined, shell = { hash: null, tags: shellTags }) {
       const remote = remoteForPath(pathname);
       const list = { ...publicRemotes(request), ...pinned };
-      const runtime = `<script type="application/json" id="excursio-runtime">${inlineJson({ remotes: list, config: config() })}</script>`;
+      const runtime = `<script type="application/json" id="excursio-runtime">${inlineJson({ remotes: list, config: config(), ...(shell.hash ? { shell: shell.hash } : {}) })}</script>`;
       let tags = remote ? await remoteTags(remote, request) : [];
       if (remote && pinned[remote]) tags = tags.map((tag) => tag.replace(preload(remotes(request)[remote], 'script'), preload(pinned[remote], 'script')));
-      return [runtime, ...shellTags, ...tags].join('');
+      return [runtime, ...shell.tags, ...tags].join('');
     },
   };
 }

@@ -14,7 +14,8 @@ import { configJson, remotesJson } from './runtimeConfig.mjs';
 import { createPreloadHints } from './preloadHints.mjs';
 import { isProduction, shellCsp } from './securityHeaders.mjs';
 import { createServerMetrics } from './metrics.mjs';
-import { applyPreview, assignBucket, createPreviewCheck, createReleasePointers, requestBucket, requestPreview, withPreview } from './releases.mjs';
+import { applyPreview, assignBucket, bucketOf, buildFor, createPreviewCheck, createReleasePointers, requestBucket, requestPreview, withPreview } from './releases.mjs';
+import { createShellBuilds, createShellFileUrl, renderBundleOf, SHELL_APP } from './shellBuilds.mjs';
 
 /** The repository: each app's build is <app folder>/dist. */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -38,19 +39,26 @@ export async function serveApp(dir, env = process.env) {
   const remoteList = ({ request, ...options } = {}) =>
     remotesJson(settings, { ...options, live: withPreview(pointers?.live() ?? {}, requestPreview(request)), bucket: requestBucket(request) });
   const previewCheck = pointers ? createPreviewCheck({ apiUrl }) : null;
+  // the shell's own release (./shellBuilds.mjs): the one a request gets (a canary's side, a preview link's), the live one
+  const shellAt = (live, bucket) => (live[SHELL_APP] ? buildFor(live[SHELL_APP], bucket) : null);
+  const shellFor = (request) => shellAt(withPreview(pointers?.live() ?? {}, requestPreview(request)), requestBucket(request));
+  const liveShell = () => pointers?.live()[SHELL_APP]?.release.build_hash ?? null;
   // the first read before the renderer's first generation and the first page (an api that is not up yet answers at
   // once: nothing released is known until the next read)
   await pointers?.start();
-  const ssr = metrics.instrument(app.host ? serverRendering(settings, port, apiUrl, remoteList) : null);
-  // a moved pointer of the rendered remote starts its new generation at once (not at the next version check), and a
-  // canary of it its own renderer (its browsers' pages are rendered from the canary build)
-  if (pointers && ssr) {
+  const shellRelease = { storeDir, distBundle: shellRenderBundle(path.join(root, 'shell')), liveShell, shellFor };
+  const ssr = metrics.instrument(app.host ? serverRendering(settings, port, apiUrl, remoteList, shellRelease) : null);
+  const shells = app.host ? createShellBuilds({ distDir: dist, bundle: shellRelease.distBundle, storeDir, ssr: Boolean(ssr) }) : null;
+  // a moved pointer of the rendered remote or of the shell starts its new generation at once (not at the next version
+  // check), and a canary of either its own renderer (its browsers' pages are rendered from the canary build)
+  if (pointers) {
     pointers.onChange = (moved) => {
       const remote = remotes.find((r) => r.ssr);
-      if (!moved.includes(remote?.dir)) return;
+      const live = pointers.live();
+      if (moved.includes(SHELL_APP)) void shells.get(liveShell()); // read before the next page asks for it
+      if (!ssr || !(moved.includes(remote?.dir) || moved.includes(SHELL_APP))) return;
       void Promise.resolve(ssr.refresh()).then(() => ssr.refresh());
-      const canary = pointers.live()[remote.dir]?.canary;
-      if (canary) ssr.prepare(remotesJson(settings, { live: pointers.live(), bucket: 0 })[remote.name]);
+      if (live[remote.dir]?.canary || live[SHELL_APP]?.canary) ssr.prepare(remotesJson(settings, { live, bucket: 0 })[remote.name], shellAt(live, 0));
     };
   }
   const hints = app.host
@@ -78,6 +86,16 @@ export async function serveApp(dir, env = process.env) {
     runtimeFiles: app.host ? { 'remotes.json': (request) => remoteList({ request }), 'config.json': () => configJson(settings) } : {},
     // a remote also serves its released builds, immutable, at /<app>/<build-hash>/ (scripts/release.mjs)
     releases: app.host ? undefined : { storeDir, appDir: app.dir },
+    // … and the shell its own: each page is made of the shell release the request gets, the files of every release are
+    // answered at their usual addresses (./shellBuilds.mjs)
+    shellBuilds: shells ? { own: shells.own, get: shells.get, forRequest: (request) => shells.get(shellFor(request)) } : undefined,
+    shellFiles: app.host
+      ? {
+          dir: path.join(storeDir, SHELL_APP),
+          prefix: `/${SHELL_APP}/`,
+          rewrite: createShellFileUrl({ storeDir, prefix: `/${SHELL_APP}/`, shellFor: (req) => shellAt(pointers?.live() ?? {}, bucketOf(req.headers.cookie)) }),
+        }
+      : undefined,
     onClose: pointers ? async () => pointers.close() : undefined,
     onRequest: pointers
       ? async (request, reply) => {
@@ -105,18 +123,27 @@ function siteOrigins(settings, port) {
  * SSR_WORKERS: render workers per generation; SSR_BUDGET_MS: the longest a page may wait for its rendering;
  * SSR_READY_TIMEOUT_MS: how long `/ready` waits for the first warm generation before the server is ready without it.
  */
-function serverRendering(settings, port, apiUrl, remoteList) {
-  const bundle = shellRenderBundle(path.join(root, 'shell'));
+function serverRendering(settings, port, apiUrl, remoteList, { storeDir, distBundle, liveShell, shellFor }) {
   const remote = remotes.find((r) => r.ssr);
-  if (settings.SSR === 'off' || !remote || !existsSync(bundle)) return null;
-  const common = { bundle, remote: remote.name, apiUrl, origin: `http://localhost:${port}`, versionTtlMs: settings.SSR_VERSION_TTL_MS, budgetMs: settings.SSR_BUDGET_MS };
-  const live = createRenderer({ ...common, entry: () => remoteList()[remote.name], workers: settings.SSR_WORKERS, readyTimeoutMs: settings.SSR_READY_TIMEOUT_MS });
+  // the render bundle of a shell release (its store folder's ssr/), or shell/dist-server's with none (./shellBuilds.mjs)
+  const bundleOf = (hash) => renderBundleOf({ storeDir, distBundle, hash });
+  if (settings.SSR === 'off' || !remote || !(existsSync(distBundle) || bundleOf(liveShell()).file)) return null;
+  const common = { remote: remote.name, apiUrl, origin: `http://localhost:${port}`, versionTtlMs: settings.SSR_VERSION_TTL_MS, budgetMs: settings.SSR_BUDGET_MS };
+  const live = createRenderer({
+    ...common,
+    bundle: () => bundleOf(liveShell()),
+    entry: () => remoteList()[remote.name],
+    workers: settings.SSR_WORKERS,
+    readyTimeoutMs: settings.SSR_READY_TIMEOUT_MS,
+  });
   // a canary's browsers and a preview link's get their pages rendered from that build (./ssr/pinnedRenderers.mjs)
   const renderers = createPinnedRenderers({
     live,
     liveEntry: () => remoteList()[remote.name],
     entryFor: (request) => remoteList({ request })[remote.name],
-    make: (entry) => createRenderer({ ...common, entry: () => entry, workers: 1 }),
+    liveShell,
+    shellFor,
+    make: (entry, shell) => createRenderer({ ...common, bundle: () => bundleOf(shell), entry: () => entry, workers: 1 }),
   });
   renderers.start();
   return renderers;

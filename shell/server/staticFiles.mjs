@@ -58,6 +58,29 @@ export async function registerReleaseFiles(app, { storeDir, appDir }) {
 }
 
 /**
+ * The shell's released builds (./shellBuilds.mjs), served where `rewrite` sends the site's root addresses of their
+ * files: <store>/shell/chunks/… (content-named, a year) and <store>/shell/<hash>/… (cached as the same file of
+ * shell/dist is). Its render bundle (`ssr/`) and folders being copied are never served.
+ */
+export async function registerShellReleaseFiles(app, { dir, prefix }) {
+  app.addHook('onRequest', async (request, reply) => {
+    const [pathname] = request.url.split('?');
+    if (!pathname.startsWith(prefix)) return;
+    const rest = pathname.slice(prefix.length);
+    if (/^[^/]+\/ssr\//.test(rest) || rest.startsWith('.') || rest.includes('..')) return reply.code(404).send({ message: 'Not Found.' });
+  });
+  await app.register(fastifyStatic, {
+    root: dir,
+    prefix,
+    decorateReply: false,
+    wildcard: true,
+    index: false,
+    preCompressed: true,
+    setHeaders: cacheHeaders,
+  });
+}
+
+/**
  * The CSP hashes of the inline scripts of an HTML file of `root` named by a request path (none when it is no such
  * file: a policy without them lets no inline script run). Kept per path: the files of a build do not change.
  */

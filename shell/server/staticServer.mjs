@@ -7,7 +7,7 @@ import { registerApiProxy } from './apiProxy.mjs';
 import { registerHealth } from './health.mjs';
 import { registerPages } from './pages.mjs';
 import { baseHeaders, hasTokenParam, pageHeaders } from './securityHeaders.mjs';
-import { htmlFileScriptHashes, registerReleaseFiles, registerStaticFiles } from './staticFiles.mjs';
+import { htmlFileScriptHashes, registerReleaseFiles, registerShellReleaseFiles, registerStaticFiles } from './staticFiles.mjs';
 
 /**
  * @param {{ root: string, host?: string, port: number, cors?: boolean, spa?: boolean,
@@ -18,18 +18,24 @@ import { htmlFileScriptHashes, registerReleaseFiles, registerStaticFiles } from 
  *   pageVariant?: (request: import('fastify').FastifyRequest) => string,
  *   metrics?: { register: (app: import('fastify').FastifyInstance, opts: { token?: string }) => void }, metricsToken?: string,
  *   releases?: { storeDir: string, appDir: string }, onClose?: () => Promise<void>,
+ *   shellBuilds?: ShellBuilds, shellFiles?: { dir: string, prefix: string, rewrite: (req: import('node:http').IncomingMessage) => string },
  *   onRequest?: (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => unknown }} opts — `onRequest`: runs first for every request (the canary's bucket cookie);
  *   `metrics`: request latency and /metrics for the bearer of `metricsToken` (./metrics.mjs); `csp` builds the pages' Content-Security-Policy
  *   (shell only); `releases`: also serve the app's released builds (scripts/release.mjs) at /<app>/<hash>/; `origins` the site's origins
  *   (default: `http://localhost:<port>`); `ssr` renders a remote's pages on the server (shell/server/ssr/renderer.mjs);
  *   `renderCache` keeps its anonymous pages (shell/server/ssr/renderCache.mjs), `cdnMaxAgeS` lets a CDN hold them that long,
- *   `pageVariant` names what else a kept page depends on
+ *   `pageVariant` names what else a kept page depends on; `shellBuilds`: the shell build each page is made of (shell/dist or a
+ *   shell release: ./shellBuilds.mjs); `shellFiles`: the store's shell folder (`dir`), served at `prefix`, and `rewrite`, the
+ *   root address of a released shell file to its address there
+ * @typedef {{ own: () => Promise<import('./shellBuilds.mjs').ShellBuild>, get: (hash: string | null) => Promise<import('./shellBuilds.mjs').ShellBuild>,
+ *   forRequest: (request: import('fastify').FastifyRequest) => Promise<import('./shellBuilds.mjs').ShellBuild> }} ShellBuilds
  * @typedef {{ remote: string, render: (page: { url: string, userAgent: string }, request?: import('fastify').FastifyRequest) => Promise<any>,
  *   readiness?: () => string, build?: (request?: import('fastify').FastifyRequest) => string | null, close?: () => Promise<void> }} SsrRenderer
  *   (`request`: the build it is pinned to renders it: ./ssr/pinnedRenderers.mjs)
  */
 export async function startStaticServer(opts) {
-  const app = Fastify({ logger: opts.logger ?? false });
+  // the shell's released files are answered from the store (./shellBuilds.mjs: `createShellFileUrl`); routing follows
+  const app = Fastify({ logger: opts.logger ?? false, ...(opts.shellFiles ? { rewriteUrl: opts.shellFiles.rewrite } : {}) });
   const origins = () => (opts.origins?.length ? opts.origins : [`http://localhost:${app.server.address().port}`]);
   if (opts.ssr?.close) app.addHook('onClose', () => opts.ssr.close());
   if (opts.onClose) app.addHook('onClose', opts.onClose);
@@ -48,7 +54,12 @@ export async function startStaticServer(opts) {
     for (const [name, value] of Object.entries(base)) if (!reply.hasHeader(name)) reply.header(name, value);
     // every HTML answer is a page, whatever route sent it (/index.html as a file too): CSP, no framing
     if (/^text\/html/i.test(String(reply.getHeader('content-type') ?? '')) && !reply.hasHeader('content-security-policy')) {
-      const hashes = await htmlFileScriptHashes(opts.root, request.url.split('?')[0], fileScriptHashes);
+      const [pathname] = request.url.split('?');
+      // an HTML file of a shell release (its /index.html, rewritten to the store): that file's inline scripts
+      const released = opts.shellFiles && pathname.startsWith(opts.shellFiles.prefix);
+      const hashes = released
+        ? await htmlFileScriptHashes(opts.shellFiles.dir, pathname.slice(opts.shellFiles.prefix.length - 1), fileScriptHashes)
+        : await htmlFileScriptHashes(opts.root, pathname, fileScriptHashes);
       reply.headers(pageHeaders({ csp: pageCsp(hashes), withToken: hasTokenParam(request.url) }));
     }
     return payload;
@@ -74,6 +85,7 @@ export async function startStaticServer(opts) {
 
   await registerStaticFiles(app, opts.root);
   if (opts.releases) await registerReleaseFiles(app, opts.releases);
+  if (opts.shellFiles) await registerShellReleaseFiles(app, opts.shellFiles);
   if (opts.spa) await registerPages(app, opts, { pageCsp, origins });
 
   await app.listen({ port: opts.port, host: opts.host ?? '0.0.0.0' });

@@ -123,3 +123,31 @@ async function until(done) {
 function createSweeping() {
   return setup({ sweepMs: 10, idleMs: 10_000 });
 }
+
+test('a shell canary or preview: its browsers get a renderer of the live remote build with that shell release; the others the live one', async () => {
+  const shells = [];
+  const { renderers, made } = setup({
+    liveShell: () => 'aaaaaaaaaaaa',
+    shellFor: (request) => request.shell,
+    make: (entry, shell) => {
+      shells.push(shell);
+      const renderer = fakeRenderer(entry);
+      made.push(renderer);
+      return renderer;
+    },
+  });
+  try {
+    assert.equal((await renderers.render(page, { entry: LIVE, shell: 'aaaaaaaaaaaa' })).build, 'aaaaaaaaaaaa');
+    assert.equal(made.length, 0, 'the live remote with the live shell: the live renderer');
+    await renderers.render(page, { entry: LIVE, shell: 'eeeeeeeeeeee' });
+    assert.deepEqual(shells, ['eeeeeeeeeeee']);
+    assert.equal(made[0].entry, LIVE, 'the live remote build, with the canary shell');
+    await renderers.render(page, { entry: CANARY, shell: 'eeeeeeeeeeee' });
+    assert.deepEqual(shells, ['eeeeeeeeeeee', 'eeeeeeeeeeee'], 'a canary of both: a pair of its own');
+    assert.deepEqual(renderers.pinned(), ['http://c/mfe-catalog/aaaaaaaaaaaa/ shell eeeeeeeeeeee', 'http://c/mfe-catalog/bbbbbbbbbbbb/ shell eeeeeeeeeeee']);
+    assert.equal(renderers.build({ entry: LIVE, shell: 'aaaaaaaaaaaa' }), 'aaaaaaaaaaaa');
+    assert.equal(renderers.build({ entry: LIVE, shell: 'eeeeeeeeeeee' }), 'aaaaaaaaaaaa', 'the pinned pair answers for its pages');
+  } finally {
+    await renderers.close();
+  }
+});

@@ -53,10 +53,12 @@ export function dedupeCss(texts) {
 }
 
 /**
- * @param {{ bundle: string, remote: string, entry: () => string, apiUrl: string, origin: string,
+ * @param {{ bundle: string | (() => { file: string | null, shell: string | null }), remote: string, entry: () => string, apiUrl: string, origin: string,
  *   fetchImpl?: typeof fetch, versionTtlMs?: number, budgetMs?: number, warmupMs?: number, workerMb?: number,
  *   workers?: number, readyTimeoutMs?: number, retryMs?: number, log?: (message: string) => void, now?: () => number }} opts
- *   `bundle`: the shell's render bundle; `remote`: the server-rendered remote's name; `entry()`: its web entry URL
+ *   `bundle`: the shell's render bundle, or the one of the shell build that renders now (`shell`: its release's build
+ *   hash, null for shell/dist; a new one starts a new generation as a new remote build does: shell/server/shellBuilds.mjs);
+ *   `remote`: the server-rendered remote's name; `entry()`: its web entry URL
  */
 export function createRenderer(opts) {
   const {
@@ -77,7 +79,10 @@ export function createRenderer(opts) {
     now = Date.now,
   } = opts;
 
-  /** The generation taking requests: { build, worker, css, pending: Map, stop } */
+  const shellBundle = typeof bundle === 'function' ? bundle : () => ({ file: bundle, shell: null });
+  /** A generation's key: the remote's build and the shell's (a generation runs one of each). */
+  const keyOf = (build, shell) => (shell.shell ? `${build.hash}+${shell.shell}` : build.hash);
+  /** The generation taking requests: { build, shell, key, worker, css, pending: Map, stop } */
   let current = null;
   /** A generation being warmed up. */
   let starting = null;
@@ -102,7 +107,7 @@ export function createRenderer(opts) {
   /** One worker of a generation: its own pending requests; ready once it rendered `/`. */
   function startWorker(generation) {
     const worker = new Worker(workerFile, {
-      workerData: { bundle, remotes: { [remote]: generation.build.ssrEntry }, apiUrl, origin, timeoutMs: Math.max(500, budgetMs - 300), warmupTimeoutMs: Math.max(500, warmupMs - 1_000) },
+      workerData: { bundle: generation.shell.file, remotes: { [remote]: generation.build.ssrEntry }, apiUrl, origin, timeoutMs: Math.max(500, budgetMs - 300), warmupTimeoutMs: Math.max(500, warmupMs - 1_000) },
       resourceLimits: { maxOldGenerationSizeMb: workerMb },
       stdout: false,
       stderr: false,
@@ -151,8 +156,8 @@ export function createRenderer(opts) {
   }
 
   /** A generation: `workers` render workers with the same build, each warmed up before the generation takes requests. */
-  function startGeneration(build, css) {
-    const generation = { build, css, slots: [], retired: false, ready: null };
+  function startGeneration(build, shell, css) {
+    const generation = { build, shell, key: keyOf(build, shell), css, slots: [], retired: false, ready: null };
     generation.slots = Array.from({ length: workers }, () => startWorker(generation));
     generation.ready = Promise.all(generation.slots.map((slot) => slot.ready));
     return generation;
@@ -184,11 +189,14 @@ export function createRenderer(opts) {
     }
     const build = readBuild(manifest, entryUrl);
     if (!build) throw final('its manifest names no server build');
+    const shell = shellBundle();
+    if (!shell.file) throw final(`the shell build ${shell.shell ?? 'shell/dist'} has no render bundle`);
+    const key = keyOf(build, shell);
     // the same build at another address (its release folder, issue 28): the same code, pages now name that address
-    if (current?.build.hash === build.hash) return void (current.build = build);
-    if (starting?.build.hash === build.hash) return;
+    if (current?.key === key) return void (current.build = build);
+    if (starting?.key === key) return;
     const css = dedupeCss(await Promise.all(build.css.map(fetchText)));
-    const generation = startGeneration(build, css);
+    const generation = startGeneration(build, shell, css);
     starting = generation;
     try {
       await generation.ready;
@@ -203,7 +211,7 @@ export function createRenderer(opts) {
     current = generation;
     readiness = 'warm';
     stats.generations += 1;
-    log(`${remote} build ${build.hash} renders pages${old ? ` (was ${old.build.hash})` : ''}`);
+    log(`${remote} build ${generation.key} renders pages${old ? ` (was ${old.key})` : ''}`);
     if (old) retire(old);
   }
 
@@ -280,7 +288,7 @@ export function createRenderer(opts) {
     remote,
     /**
      * A page rendered on the server, or null (serve the client-rendered page).
-     * @returns {Promise<null | { kind: 'page', status: number, head: string, html: string, data: string, css: string, webEntry: string, build: string }
+     * @returns {Promise<null | { kind: 'page', status: number, head: string, html: string, data: string, css: string, webEntry: string, build: string, shell: string | null }
      *   | { kind: 'redirect', status: number, location: string } | { kind: 'client' }>}  `client`: a page its remote keeps to the browser
      */
     async render(request) {
@@ -302,7 +310,8 @@ export function createRenderer(opts) {
       if (result.kind === 'fallback') return fallback(result.reason);
       stats.rendered += 1;
       if (result.kind === 'redirect' || result.kind === 'client') return result;
-      return { ...result, css: generation.css, webEntry: generation.build.webEntry, build: generation.build.hash };
+      // `shell`: the shell release whose render bundle made the page (its template and scripts go with it)
+      return { ...result, css: generation.css, webEntry: generation.build.webEntry, build: generation.build.hash, shell: generation.shell.shell };
     },
     /** Start warming up the first generation (the server calls it as it starts). */
     start,
@@ -314,12 +323,12 @@ export function createRenderer(opts) {
      */
     build: () => {
       void refresh();
-      return current?.build.hash ?? null;
+      return current?.key ?? null;
     },
     /** 'idle' | 'starting' | 'warm' | 'given-up': the server is ready to take traffic unless 'idle' or 'starting'. */
     readiness: () => readiness,
     /** Renders, fallbacks, generations started and retired, and the current build. */
-    stats: () => ({ ...stats, build: current?.build.hash ?? null }),
+    stats: () => ({ ...stats, build: current?.build.hash ?? null, shell: current?.shell.shell ?? null }),
     /** The current worker's memory (process.memoryUsage() inside the worker). */
     async workerMemory() {
       return current ? ask(current, { type: 'memory' }) : null;

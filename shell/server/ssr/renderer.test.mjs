@@ -128,6 +128,43 @@ test('the same build at another address (its release folder) keeps its generatio
   }
 });
 
+test('a shell release moves the render bundle: a new generation with its bundle takes over, its pages name that shell; back again on a rollback', async () => {
+  const remote = await remoteOrigin();
+  const releasedBundle = path.join(dir, 'released-render.cjs');
+  writeFileSync(releasedBundle, `exports.setup = () => {}; exports.render = async () => ({ kind: 'page', status: 200, head: '', html: '<footer>новая оболочка</footer>', data: '{}' });`);
+  let shell = { file: bundle, shell: null };
+  const renderer = createRenderer({ bundle: () => shell, remote: 'mfe_catalog', entry: () => remote.entry, apiUrl: 'http://127.0.0.1:1', origin: 'http://x.test', versionTtlMs: 60_000, log: quiet });
+  try {
+    renderer.start();
+    assert.equal(await readinessWithin(renderer, 'warm', 10_000), 'warm');
+    const before = await renderer.render({ url: 'http://x.test/excursion', userAgent: 'test' });
+    assert.equal(before.shell, null, 'shell/dist-server rendered it');
+    assert.equal(renderer.build(), 'aaa', 'no shell release: the key is the remote build, as ever');
+
+    shell = { file: releasedBundle, shell: '0123456789ab' };
+    await renderer.refresh();
+    const after = await renderer.render({ url: 'http://x.test/excursion', userAgent: 'test' });
+    assert.equal(after.html, '<footer>новая оболочка</footer>');
+    assert.equal(after.shell, '0123456789ab');
+    assert.equal(after.build, 'aaa', 'the remote build is the same');
+    assert.equal(renderer.build(), 'aaa+0123456789ab', 'a kept page is keyed by both');
+    assert.equal(renderer.stats().generations, 2);
+
+    shell = { file: bundle, shell: null };
+    await renderer.refresh();
+    const back = await renderer.render({ url: 'http://x.test/excursion', userAgent: 'test' });
+    assert.match(back.html, /v=aaa/);
+    assert.equal(back.shell, null);
+
+    shell = { file: null, shell: 'ffffffffffff' };
+    await renderer.refresh();
+    assert.equal((await renderer.render({ url: 'http://x.test/excursion', userAgent: 'test' })).shell, null, 'a shell build with no render bundle never takes over');
+  } finally {
+    await renderer.close();
+    await remote.close();
+  }
+});
+
 test('with the remote down, a page is answered at once with null (the client-rendered page)', async () => {
   const renderer = createRenderer({ bundle, remote: 'mfe_catalog', entry: () => 'http://127.0.0.1:1/remoteEntry.js', apiUrl: 'http://127.0.0.1:1', origin: 'http://x.test', log: quiet });
   try {
