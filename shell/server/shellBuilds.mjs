@@ -32,7 +32,14 @@ export async function readShellBuild({ hash, dir, bundle, ssr }) {
   const template = ssr ? splitTemplate(await inlineStylesheets(indexHtml, dir)) : null;
   // the inline start-up scripts are allowed by their hashes (the inlined runtime settings are JSON: never executed)
   const scriptHashes = inlineScriptHashes(template ? `${indexHtml}${template.after}` : indexHtml);
-  return { hash, dir, bundle: bundle && existsSync(bundle) ? bundle : null, indexHtml, template, scriptHashes, tags: shellSharedTags(dir) };
+  let tags = [];
+  try {
+    tags = shellSharedTags(dir);
+  } catch (error) {
+    // a manifest that is no JSON: the page goes without the hints of its shared chunks
+    console.error(`[shell] ${dir}: no preload hints (${error.message})`);
+  }
+  return { hash, dir, bundle: bundle && existsSync(bundle) ? bundle : null, indexHtml, template, scriptHashes, tags };
 }
 
 /**

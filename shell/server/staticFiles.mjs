@@ -10,7 +10,8 @@ import { CONTENT_NAMED, POOL } from './releases.mjs';
 const hashed = /\.[0-9a-f]{8}\.(js|css)$/;
 
 function cacheHeaders(reply, filePath) {
-  const base = path.basename(filePath);
+  // a precompressed copy (main.1a2b3c4d.js.br) is sent for its file: cached as that file
+  const base = path.basename(filePath).replace(/\.(br|gz)$/, '');
   if (hashed.test(base) || base.endsWith('.map')) {
     reply.header('Cache-Control', 'public, max-age=31536000, immutable');
   } else {

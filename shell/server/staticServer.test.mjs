@@ -452,3 +452,21 @@ test('anonymous rendered pages are kept per catalog version: hit, then a change 
     await app.close();
   }
 });
+
+test('a content-named file is cached for a year in its precompressed copy too; index.html and the manifest are revalidated', async () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'static-'));
+  writeFileSync(path.join(root, 'index.html'), '<html><head></head><body><div id="root"></div></body></html>');
+  for (const name of ['main.1a2b3c4d.js', 'main.1a2b3c4d.js.br', 'main.1a2b3c4d.js.gz', 'mf-manifest.json', 'mf-manifest.json.br']) writeFileSync(path.join(root, name), '{}');
+  const app = await startStaticServer({ root, host: '127.0.0.1', port: 0, spa: true });
+  try {
+    const base = `http://127.0.0.1:${app.server.address().port}`;
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const res = await fetch(`${base}/main.1a2b3c4d.js`, { headers: { 'accept-encoding': encoding } });
+      assert.equal(res.headers.get('cache-control'), 'public, max-age=31536000, immutable', encoding);
+      const manifest = await fetch(`${base}/mf-manifest.json`, { headers: { 'accept-encoding': encoding } });
+      assert.equal(manifest.headers.get('cache-control'), 'no-cache', encoding);
+    }
+  } finally {
+    await app.close();
+  }
+});
