@@ -32,7 +32,7 @@ export function stackPorts(offset: number = PORT_OFFSET): Record<string, string>
     API_PORT: at(8080),
   };
   // the site first (it names the canonical origin), then the remotes and the extra shells the failure tests start
-  env.FRONTEND_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005, 3006, 3100, 3101, 3200, 3300, 3400].map((b) => `http://localhost:${at(b)}`).join(',');
+  env.FRONTEND_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005, 3006, 3100, 3101, 3200, 3300, 3400, 3410].map((b) => `http://localhost:${at(b)}`).join(',');
   return env;
 }
 
@@ -41,7 +41,7 @@ export function stackPorts(offset: number = PORT_OFFSET): Record<string, string>
  * as unsafe (net::ERR_UNSAFE_PORT — 6000 with E2E_PORT_OFFSET=3000, 10080 with 2000).
  */
 export function allowedPortsFlag(stacks: number): string {
-  const bases = [3000, 3001, 3002, 3003, 3004, 3005, 3006, 8080, 3100, 3101, 3103, 3200, 3201, 3300, 3301, 3400, 3401];
+  const bases = [3000, 3001, 3002, 3003, 3004, 3005, 3006, 8080, 3100, 3101, 3103, 3200, 3201, 3300, 3301, 3400, 3401, 3410];
   const ports = Array.from({ length: stacks }, (_, index) => bases.map((b) => b + stackOffset(index))).flat();
   return `--explicitly-allowed-ports=${ports.join(',')}`;
 }

@@ -3,7 +3,7 @@
 // `npm run release`, rolled back, refused by the compatibility gate.
 import type { ChildProcess } from 'node:child_process';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '../support/test';
 import { axeViolations } from '../support/axe';
@@ -335,5 +335,144 @@ test.describe.serial('a catalog released, followed, rolled back', () => {
     await expect(page.locator('h1')).toHaveText('Экскурсии с местными гидами');
     expect(documents.count - loadsBefore).toBe(1);
     expect(problems).toEqual([]);
+  });
+});
+
+// The shell released like a remote: a copy of it is built twice, each «edition» with its own footer line and its own
+// mark on the overlay frame (a lazy chunk), released into this journey's store; a shell server (:3410) of its own
+// release environment follows the shell's pointer.
+test.describe.serial('the shell released, followed, rolled back', () => {
+  const shellWork = path.join(repo, 'e2e', '.releases-shell-work');
+  const shellCopy = path.join(shellWork, 'shell');
+  const shellStore = path.join(shellWork, 'store');
+  const SHELL_ENV = `e2e-shell-${Date.now().toString(36)}`;
+  const SITE_B = local(3410);
+  const TAGLINE = 'Экскурсии с гидами по всей стране';
+  let shell: ChildProcess | undefined;
+  let editionA = '';
+  let editionB = '';
+
+  const shellRelease = (...args: string[]) => {
+    const result = spawnSync(process.execPath, [path.join(repo, 'scripts/release.mjs'), ...args, '--env', SHELL_ENV], {
+      env: { ...process.env, RELEASES_DIR: shellStore, RELEASE_API_URL: local(8080), RELEASE_ACTOR: 'e2e' },
+      encoding: 'utf8',
+    });
+    return { status: result.status, out: `${result.stdout}${result.stderr}` };
+  };
+
+  /** Builds the copy as edition `name` (its footer line, its overlay frame's mark) and releases it: its build hash. */
+  function buildAndRelease(name: string, ...options: string[]): string {
+    const footer = path.join(shellCopy, 'src/features/chrome/SiteFooter.tsx');
+    writeFileSync(footer, readFileSync(path.join(repo, 'shell/src/features/chrome/SiteFooter.tsx'), 'utf8').replace(TAGLINE, `${TAGLINE} · оболочка ${name}`));
+    const overlay = path.join(shellCopy, 'src/ui/overlay/OverlayFrame.tsx');
+    writeFileSync(overlay, readFileSync(path.join(repo, 'shell/src/ui/overlay/OverlayFrame.tsx'), 'utf8').replace('data-testid={`${variant}-backdrop`}', `data-testid={\`\${variant}-backdrop\`} data-edition="${name}"`));
+    execFileSync(process.execPath, [path.join(repo, 'node_modules/@rspack/cli/bin/rspack.js'), 'build', '--mode', 'production'], { cwd: shellCopy, stdio: 'ignore' });
+    const released = shellRelease('shell', '--from', path.join(shellCopy, 'dist'), ...options);
+    expect(released.status, released.out).toBe(0);
+    return /(?:live|canary) ([0-9a-f]{12})(?![\s\S]*canary)/.exec(released.out)?.[1] ?? '';
+  }
+
+  const footerOf = (html: string) => /<p class="sh-footer__tagline">([^<]*)<\/p>/.exec(html)?.[1] ?? '';
+  /** The footer line of a client-rendered page (its start-up frame) and of a server-rendered one. */
+  const footers = async (get: (url: string) => Promise<{ text: () => Promise<string>; headers: () => Record<string, string> }>) => {
+    const client = await get(`${SITE_B}/account/user`);
+    const rendered = await get(`${SITE_B}/excursion/cities`);
+    return `${footerOf(await client.text())} | ${rendered.headers()['x-rendered-by'] ? 'rendered' : 'client'}: ${footerOf(await rendered.text())}`;
+  };
+  const edition = (name: string) => `${TAGLINE} · оболочка ${name}`;
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    rmSync(shellWork, { recursive: true, force: true });
+    mkdirSync(shellCopy, { recursive: true });
+    for (const item of ['src', 'package.json', 'tsconfig.json', 'rspack.config.mjs']) cpSync(path.join(repo, 'shell', item), path.join(shellCopy, item), { recursive: true });
+    symlinkSync(path.join(repo, 'scripts'), path.join(shellWork, 'scripts'));
+    editionA = buildAndRelease('A');
+    shell = await serveApp('shell', { SHELL_PORT: String(port(3410)), RELEASE_ENV: SHELL_ENV, RELEASES_POLL_MS: '500', RELEASES_DIR: shellStore });
+  });
+
+  test.afterAll(async () => {
+    if (shell) await stop(shell);
+    rmSync(shellWork, { recursive: true, force: true });
+  });
+
+  test('the pages are made of the released shell: its footer, its scripts served immutable, its CSP', async ({ page, request }) => {
+    expect(editionA).toMatch(/^[0-9a-f]{12}$/);
+    expect(readdirSync(path.join(shellStore, 'shell', editionA, 'ssr')), 'the render bundle is part of the release').toContain('render.cjs');
+    await expect.poll(() => footers((url) => request.get(url)), { timeout: 20_000, intervals: [500] }).toBe(`${edition('A')} | rendered: ${edition('A')}`);
+    const html = await (await request.get(`${SITE_B}/account/user`)).text();
+    const main = /<script defer src="(\/main\.[0-9a-f]{8}\.js)"/.exec(html)![1]!;
+    expect(readdirSync(path.join(shellStore, 'shell', 'chunks'))).toContain(main.slice(1));
+    const file = await request.get(`${SITE_B}${main}`);
+    expect(file.status()).toBe(200);
+    expect(file.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    // the release's inline start-up script runs under the page's CSP: the page goes live with no error
+    const problems = watchErrors(page);
+    await page.goto(`${SITE_B}/excursion/cities`);
+    await expect(page.locator('html[data-app="live"]')).toBeAttached();
+    await expect(page.locator('.sh-footer__tagline')).toHaveText(edition('A'));
+    expect(problems).toEqual([]);
+  });
+
+  test('release B: the server’s HTML shows it within 10 s; a tab open on A still navigates and loads A’s lazy chunk; its next load is B', async ({ page, request }) => {
+    test.setTimeout(150_000);
+    const problems = watchErrors(page);
+    await page.goto(`${SITE_B}/`);
+    await expect(page.locator('html[data-app="live"]')).toBeAttached();
+    await expect(page.locator('.sh-footer__tagline')).toHaveText(edition('A'));
+
+    const started = Date.now();
+    editionB = buildAndRelease('B');
+    expect(editionB).not.toBe(editionA);
+    const released = Date.now();
+    await expect.poll(() => footers((url) => request.get(url)), { timeout: 10_000, intervals: [250] }).toBe(`${edition('B')} | rendered: ${edition('B')}`);
+    console.log(`shell release (build included: ${((released - started) / 1000).toFixed(1)} s) → pages of B: ${((Date.now() - released) / 1000).toFixed(1)} s`);
+
+    // the tab started on A: a navigation, then the overlay frame (a lazy chunk of A, no longer in the live release)
+    const chunks: { url: string; status: number }[] = [];
+    page.on('response', (r) => {
+      if (/\/overlay\.[0-9a-f]{8}\.js$/.test(r.url())) chunks.push({ url: r.url(), status: r.status() });
+    });
+    await page.getByRole('banner').getByRole('link', { name: 'Города', exact: true }).click();
+    await expect(page).toHaveURL(`${SITE_B}/excursion/cities`);
+    await expect(page.locator('h1')).toHaveText('Города');
+    await expect(page.locator('.sh-footer__tagline'), 'the tab keeps the shell it started with').toHaveText(edition('A'));
+    await page.getByRole('banner').getByRole('button', { name: 'Войти' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.locator('[data-testid="modal-backdrop"]')).toHaveAttribute('data-edition', 'A');
+    expect(chunks.length).toBe(1);
+    expect(chunks[0]!.status).toBe(200);
+    expect(readdirSync(path.join(shellStore, 'shell', editionB)), 'A’s overlay chunk is not B’s').not.toContain(chunks[0]!.url.split('/').pop());
+    expect(problems).toEqual([]);
+
+    // its next full page load gets B
+    await page.reload();
+    await expect(page.locator('.sh-footer__tagline')).toHaveText(edition('B'));
+    await expect(page.locator('html[data-app="live"]')).toBeAttached();
+    expect(problems).toEqual([]);
+  });
+
+  test('rollback: the server’s HTML is the old shell again within 10 s, with no build', async ({ request }) => {
+    const started = Date.now();
+    const back = shellRelease('rollback', 'shell');
+    expect(back.status, back.out).toBe(0);
+    expect(back.out).toContain(`live ${editionA}`);
+    await expect.poll(() => footers((url) => request.get(url)), { timeout: 10_000, intervals: [250] }).toBe(`${edition('A')} | rendered: ${edition('A')}`);
+    console.log(`shell rollback → pages of A: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  });
+
+  test('a shell canary: a browser in its share gets B (rendered by B’s bundle), the others A', async ({ browser }) => {
+    test.setTimeout(90_000);
+    const canary = shellRelease('shell', '--from', path.join(shellStore, 'shell', editionB), '--canary', '50');
+    expect(canary.status, canary.out).toBe(0);
+    expect(canary.out).toContain(`canary ${editionB}`);
+    for (const [bucket, name] of [[0, 'B'], [99, 'A']] as const) {
+      const context = await browser.newContext();
+      await context.addCookies([{ name: 'excursio_bucket', value: String(bucket), url: SITE_B }]);
+      await expect.poll(() => footers((url) => context.request.get(url)), { timeout: 20_000, intervals: [500] }).toBe(`${edition(name)} | rendered: ${edition(name)}`);
+      await context.close();
+    }
+    const promoted = shellRelease('promote', 'shell');
+    expect(promoted.out).toContain(`live ${editionB}`);
   });
 });

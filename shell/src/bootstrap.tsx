@@ -101,7 +101,8 @@ const registry = createRemoteRegistry({
 setPageLoadRecovery(() => releases.afterLoadFailure());
 // the released builds this page runs: named in its error reports and counted once per load (a canary's error rate)
 void startedRemotes.then((list) => {
-  const builds = releasedBuilds(list);
+  // … and the shell's own release, when the page is made of one (the shell server names it: shell/server/shellBuilds.mjs)
+  const builds = { ...releasedBuilds(list), ...(inline.shell ? { shell: inline.shell } : {}) };
   if (!Object.keys(builds).length) return;
   runningBuilds = builds;
   setReportBuilds(builds);

@@ -18,6 +18,12 @@ describe('readInlineRuntime', () => {
     expect(readInlineRuntime(doc)).toEqual({ remotes: { mfe_catalog: 'http://c/remoteEntry.js' }, config: { apiBase: '/x' } });
   });
 
+  it('reads the shell release the page is made of (its errors and loads count for it), and only a build hash', () => {
+    expect(readInlineRuntime(docWith(JSON.stringify({ remotes: {}, shell: '0123456789ab' }))).shell).toBe('0123456789ab');
+    expect(readInlineRuntime(docWith(JSON.stringify({ remotes: {}, shell: '../x' }))).shell).toBeUndefined();
+    expect(readInlineRuntime(docWith(JSON.stringify({ remotes: {} }))).shell).toBeUndefined();
+  });
+
   it('gives nothing when the block is missing or malformed, so both are fetched', () => {
     expect(readInlineRuntime(docWith(null))).toEqual({});
     expect(readInlineRuntime(docWith('{not json'))).toEqual({});

@@ -6,6 +6,8 @@ export const INLINE_RUNTIME_ID = 'excursio-runtime';
 export interface InlineRuntime {
   remotes?: Record<string, string>;
   config?: Partial<RuntimeConfig>;
+  /** The shell release this page is made of (its build hash); absent when the shell server serves shell/dist. */
+  shell?: string;
 }
 
 /** The remote list from untrusted JSON: only string entries are kept. */
@@ -30,7 +32,7 @@ export function readInlineRuntime(doc: Pick<Document, 'getElementById'>): Inline
     return {};
   }
   if (!body || typeof body !== 'object') return {};
-  const { remotes, config } = body as { remotes?: unknown; config?: unknown };
+  const { remotes, config, shell } = body as { remotes?: unknown; config?: unknown; shell?: unknown };
   const out: InlineRuntime = {};
   try {
     if (remotes !== undefined) out.remotes = parseRemoteList(remotes, `#${INLINE_RUNTIME_ID}`);
@@ -38,5 +40,6 @@ export function readInlineRuntime(doc: Pick<Document, 'getElementById'>): Inline
     // fetched instead
   }
   if (config && typeof config === 'object' && !Array.isArray(config)) out.config = config as Partial<RuntimeConfig>;
+  if (typeof shell === 'string' && /^[0-9a-f]{8,64}$/.test(shell)) out.shell = shell;
   return out;
 }
