@@ -88,9 +88,9 @@ export const ServerEnv = Type.Object({
   RELEASES_DIR: Type.String({
     default: '.releases',
     description:
-      'the release store (npm run release): <app>/<build-hash>/… of every released build, served immutable by each remote\'s server at /<app>/<build-hash>/; relative to the repository',
+      'the release store (npm run release): <app>/<build-hash>/… of every released build, served immutable by each remote\'s server at /<app>/<build-hash>/, and the shell\'s releases by the shell server (docs/releases.md); relative to the repository',
   }),
-  RELEASE_ENV: Type.String({ default: 'production', description: "the release registry's environment whose pointers /remotes.json and the renderer follow" }),
+  RELEASE_ENV: Type.String({ default: 'production', description: "the release registry's environment whose pointers /remotes.json, the renderer and the shell's own pages follow" }),
   RELEASES_POLL_MS: ms("how often the shell server reads the release pointers (the api's /api/releases/live), ms; 0: never (remotes as configured)", 2_000, 0, 3_600_000),
   SSR: Type.Enum(['on', 'off'], { default: 'on', description: 'server rendering of the catalog pages (docs/server-rendering.md); off serves them client-rendered' }),
   SSR_VERSION_TTL_MS: ms("how often the catalog's version (mf-manifest.json) is checked for a new build, ms", 10_000, 100, 3_600_000),

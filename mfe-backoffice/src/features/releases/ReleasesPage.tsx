@@ -64,7 +64,7 @@ function Overview({ data, notice, onDone }: { data: StaffReleases; notice: strin
         ошибок у неё выше, чем у живого выпуска, больше чем на {data.rule.margin_pct.toLocaleString('ru-RU')} п. п.
       </p>
       {notice && <output className="ex-ui-alert bo-notice">{notice}</output>}
-      {data.apps.length === 0 && <Empty>Выпусков ещё не было: приложения работают из своих сборок, как настроено. Команда выпуска — в README, «Releasing a micro-frontend».</Empty>}
+      {data.apps.length === 0 && <Empty>Выпусков ещё не было: приложения работают из своих сборок, как настроено. Команда выпуска описана в docs/releases.md.</Empty>}
       {data.apps.map((app) => (
         <AppReleases key={app.app} app={app} env={data.env} onDone={onDone} />
       ))}
