@@ -138,3 +138,14 @@ test('inline JSON cannot close its script block', () => {
   assert.deepEqual(JSON.parse(json), { x: '</script><script>alert(1)</script>' });
   assert.equal(withHead('<head><title>t</title></head><body></body>', '<meta x>'), '<head><title>t</title><meta x></head><body></body>');
 });
+
+test('a page made of a shell release gets that release’s tags and names it in the inlined settings; shell/dist’s page does not', async () => {
+  const hints = hintsWith(fakeFetch().impl);
+  const own = await hints.headFor('/docs/help');
+  assert.doesNotMatch(own, /"shell":/);
+  const released = await hints.headFor('/docs/help', {}, undefined, { hash: '0123456789ab', tags: ['<link rel="preload" as="script" href="/main.0a0b0c0d.js">'] });
+  assert.match(released, /"shell":"0123456789ab"/);
+  assert.ok(released.includes('href="/main.0a0b0c0d.js"'));
+  assert.ok(own.includes('href="/main.abc.js"'));
+  assert.ok(!released.includes('/main.abc.js'), 'shell/dist’s entry is not hinted on the release’s page');
+});

@@ -3,11 +3,10 @@
 // a rollback is the old shell again, and with no shell release the server serves shell/dist exactly as before.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildHash, storeBuild } from '../../scripts/release/store.mjs';
-import { buildFor, bucketOf } from './releases.mjs';
+import { buildFor, bucketOf, CONTENT_NAMED, POOL } from './releases.mjs';
 import { inlineScriptHashes } from './securityHeaders.mjs';
 import { createShellBuilds, createShellFileUrl, renderBundleOf } from './shellBuilds.mjs';
 import { startStaticServer } from './staticServer.mjs';
@@ -32,14 +31,16 @@ function shellBuild(name, files = {}) {
 async function site() {
   const dist = shellBuild('dist', { main: '00000000', lazy: '0000000a' });
   const store = mkdtempSync(path.join(tmpdir(), 'store-'));
-  const release = (name, files) => {
+  // stored as scripts/release/store.mjs does: the build's folder, and its content-named web files in the pool
+  const release = (name, hash, files) => {
     const dir = shellBuild(name, files);
-    const hash = buildHash(dir);
-    storeBuild(dir, store, 'shell', hash);
+    cpSync(dir, path.join(store, 'shell', hash), { recursive: true });
+    mkdirSync(path.join(store, 'shell', POOL), { recursive: true });
+    for (const file of readdirSync(dir)) if (CONTENT_NAMED.test(file)) cpSync(path.join(dir, file), path.join(store, 'shell', POOL, file));
     return hash;
   };
-  const a = release('release A', { main: 'aaaaaaaa', lazy: 'aaaaaaab' });
-  const b = release('release B', { main: 'bbbbbbbb', lazy: 'bbbbbbbc' });
+  const a = release('release A', 'a1a1a1a1a1a1', { main: 'aaaaaaaa', lazy: 'aaaaaaab' });
+  const b = release('release B', 'b2b2b2b2b2b2', { main: 'bbbbbbbb', lazy: 'bbbbbbbc' });
   const state = { live: {} };
   const shellAt = (bucket) => (state.live.shell ? buildFor(state.live.shell, bucket) : null);
   const builds = createShellBuilds({ distDir: dist, bundle: null, storeDir: store, log: () => undefined });
