@@ -4,7 +4,7 @@
 // One after another on purpose: running the api suite beside the unit tests was tried (two lanes) and made the
 // component tests' one-second waits fail under the shared load. Lanes come back once those waits stop depending on
 // the machine's speed.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { ensureInstalled, repoRoot } from './lib/install.mjs';
@@ -41,28 +41,20 @@ const step = async (name, fn) => {
   steps.push(`${name} ${((Date.now() - started) / 1000).toFixed(1)} s${busy}`);
 };
 
-const NODE_TESTS = [
-  'shell/server/preloadHints.test.mjs',
-  'shell/server/staticServer.test.mjs',
-  'shell/server/securityHeaders.test.mjs',
-  'shell/server/ssr/renderer.test.mjs',
-  'shell/server/ssr/renderCache.test.mjs',
-  'shell/server/ssr/pinnedRenderers.test.mjs',
-  'scripts/rspack/production.test.mjs',
-  'scripts/checks/boundaries.test.mjs',
-  'scripts/checks/houseRules.test.mjs',
-  'scripts/checks/configDocs.test.mjs',
-  'scripts/checks/readmeMap.test.mjs',
-  'scripts/checks/engines.test.mjs',
-  'scripts/checks/deploy.test.mjs',
-  'scripts/topology/assertions.test.mjs',
-  'shell/server/env.test.mjs',
-  'shell/server/metrics.test.mjs',
-  'shell/server/shutdown.test.mjs',
-  'shell/server/releases.test.mjs',
-  'scripts/release/store.test.mjs',
-  'scripts/release/pick.test.mjs',
-];
+/** node's test files under these folders (`*.test.mjs`), found rather than listed: a list missed two new ones. */
+function nodeTests(...folders) {
+  return folders
+    .flatMap((folder) =>
+      readdirSync(path.join(repoRoot, folder), { recursive: true, encoding: 'utf8' })
+        .filter((name) => name.endsWith('.test.mjs') && !name.split(path.sep).includes('node_modules'))
+        .map((name) => path.join(folder, name)),
+    )
+    .sort();
+}
+// the servers' and the repository's own checks (node's test runner, no stack)
+const NODE_TESTS = nodeTests('shell/server', 'scripts');
+// the benchmark's own units, then its smoke run
+const BENCH_TESTS = [...nodeTests('bench/lib'), 'bench/smoke.test.mjs'];
 
 await ensureInstalled();
 try {
@@ -72,14 +64,13 @@ try {
     // a worker per core: jest's default (cores − 1) ran the 146 files on one worker of the two cores, 123 s instead of 68
     const workers = `--maxWorkers=${availableParallelism()}`;
     await exec(process.execPath, [path.join(repoRoot, 'node_modules/jest/bin/jest.js'), '--ci', workers], { cwd: repoRoot });
-    // the servers' and the repository's own checks (node's test runner, no stack)
     await exec(process.execPath, ['--test', ...NODE_TESTS], { cwd: repoRoot });
   });
   await step('api', (exec) => exec(npm, ['test', '--silent', '-w', 'api'], { cwd: repoRoot }));
   await step('build', (exec) => exec(process.execPath, [path.join(repoRoot, 'scripts/build.mjs')], { cwd: repoRoot }));
   await step('e2e', (exec) => exec(npm, ['test', '--silent', '-w', 'e2e'], { cwd: repoRoot }));
   // smoke check of `npm run bench` (one page, one api call, --quick); the full bench is not part of the tests
-  await step('bench', (exec) => exec(process.execPath, ['--test', 'bench/lib/singletons.test.mjs', 'bench/lib/wrk.test.mjs', 'bench/smoke.test.mjs'], { cwd: repoRoot }));
+  await step('bench', (exec) => exec(process.execPath, ['--test', ...BENCH_TESTS], { cwd: repoRoot }));
 } catch (error) {
   console.error(`\n✗ ${error.message}`);
   console.log(`steps done: ${steps.join(', ') || 'none'}`);
