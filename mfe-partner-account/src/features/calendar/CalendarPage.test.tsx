@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError, type CalendarSlot } from '@excursio/shared';
 import { renderAccount, signInAs } from '../../testing/renderAccount';
-import { ok } from '../../testing/misc';
+import { ok, setToday } from '../../testing/misc';
 import { calendarCalls } from './calendarCalls';
 import { shiftAnchor, viewDays } from './calendarDays';
 import { parseTimes } from './calendarDays';
@@ -25,8 +25,15 @@ const slot = (over: Partial<CalendarSlot>): CalendarSlot => ({
   ...over,
 });
 
-beforeEach(() => signInAs());
-afterEach(() => jest.restoreAllMocks());
+// the page opens on the current month, and these slots are in November 2026 (the test failed once December came)
+beforeEach(() => {
+  setToday('2026-11-20T09:00:00Z');
+  signInAs();
+});
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
 
 describe('calendar page', () => {
   it('shows the month with each slot’s seats sold/capacity linking to its page; selects many and edits them at once', async () => {
