@@ -208,6 +208,27 @@ describe('calendar page before an excursion is chosen', () => {
     expect(screen.getByLabelText('Экскурсия')).not.toHaveAccessibleDescription(HINT);
   });
 
+  it('keeps what was ticked in the schedule form while the chosen excursion’s calendar loads', async () => {
+    let answer: (value: ReturnType<typeof ok>) => void = () => undefined;
+    jest
+      .spyOn(calendarCalls, 'calendar')
+      .mockResolvedValueOnce(ok({ slots: [slot({})], excursions: [excursion] }))
+      .mockImplementationOnce(() => new Promise((resolve) => (answer = resolve as typeof answer)));
+    jest.spyOn(calendarCalls, 'schedules').mockResolvedValue(ok({ rules: [], closures: [] }));
+    renderAccount('/account/partner/calendar');
+    await screen.findByRole('option', { name: 'Сердце столицы' });
+    fireEvent.change(screen.getByLabelText('Экскурсия'), { target: { value: '7' } });
+    const form = await screen.findByRole('form', { name: 'Новое расписание' });
+    expect(screen.getByRole('list', { name: /^Дни:/ })).toHaveAttribute('aria-busy', 'true');
+    fireEvent.click(within(form).getByRole('checkbox', { name: 'Пн' }));
+    fireEvent.change(within(form).getByLabelText('Время начала'), { target: { value: '09:30' } });
+    answer(ok({ slots: [slot({}), slot({ id: 2, time: '14:00' })], excursions: [excursion] }));
+    await waitFor(() => expect(screen.getByRole('list', { name: /^Дни:/ })).toHaveAttribute('aria-busy', 'false'));
+    const after = screen.getByRole('form', { name: 'Новое расписание' });
+    expect(within(after).getByRole('checkbox', { name: 'Пн' })).toBeChecked();
+    expect(within(after).getByLabelText('Время начала')).toHaveValue('09:30');
+  });
+
   it('marks slots below the minimum group and sets the excursion’s minimum (issue 32 §1)', async () => {
     const gathering = { min: 6, booked: 4, decides_at: '2026-11-24T07:00:00Z', confirmed: false };
     jest.spyOn(calendarCalls, 'calendar').mockResolvedValue(
