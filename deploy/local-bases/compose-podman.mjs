@@ -22,7 +22,7 @@ const interpolate = (text) =>
   text.replace(/\$\{([A-Z0-9_]+)(?:(:\?|:-)([^}]*))?\}/g, (_, name, op, arg) => {
     const value = process.env[name];
     if (value) return value;
-    if (op === ':?') throw new Error(`${name}: ${arg}`);
+    if (op === ':?' && action !== 'down') throw new Error(`${name}: ${arg}`); // down needs no secrets
     return op === ':-' ? arg : '';
   });
 const compose = YAML.parse(interpolate(readFileSync(file, 'utf8')), { merge: true });
