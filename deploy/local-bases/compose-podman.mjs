@@ -101,7 +101,7 @@ function runArgs(name, s) {
 }
 
 if (action === 'down') {
-  for (const name of order().reverse()) podman(['rm', '-f', '-t', '10', container(name)], { check: false, quiet: true });
+  for (const name of order().reverse()) podman(['rm', '-f', '-v', '-t', '10', container(name)], { check: false, quiet: true });
   podman(['network', 'rm', network], { check: false, quiet: true });
   for (const v of Object.keys(compose.volumes ?? {})) podman(['volume', 'rm', `${project}_${v}`], { check: false, quiet: true });
   console.log(`${project}: down`);
