@@ -16,6 +16,10 @@ COPY shell/package.json shell/
 RUN npm ci --omit=dev --workspace shell --no-audit --no-fund && npm cache clean --force
 COPY shared/src/env shared/src/env
 COPY shell/server shell/server
+# the server's own imports outside shell/server (plain ESM shared with the browser code)
+COPY shell/src/features/address-rules/canonicalPath.mjs shell/src/features/address-rules/
+COPY shell/src/features/error-page/isCrawler.mjs shell/src/features/error-page/
+COPY shell/src/features/mounts/mountTable.mjs shell/src/features/mounts/
 COPY --from=build /app/shell/dist shell/dist
 COPY --from=build /app/shell/dist-server shell/dist-server
 USER node

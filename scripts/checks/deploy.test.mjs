@@ -88,6 +88,35 @@ test('the Dockerfile check finds what it is for', () => {
   ]);
 });
 
+/** The files a server module loads through relative imports (static, dynamic, `new URL('./…')`), itself included. */
+export function relativeImportGraph(entry) {
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const text = readFileSync(file, 'utf8');
+    for (const m of text.matchAll(/\bfrom\s*['"](\.[^'"]+)['"]|\bimport\(\s*['"](\.[^'"]+)['"]\s*\)|new URL\(\s*['"](\.[^'"]+\.m?js)['"]/g)) {
+      visit(path.resolve(path.dirname(file), m[1] ?? m[2] ?? m[3]));
+    }
+  };
+  visit(path.resolve(repoRoot, entry));
+  return [...seen].map((f) => path.relative(repoRoot, f).split(path.sep).join('/'));
+}
+
+test('the shell image holds every file its server imports (shell/server and the few shell/src modules it shares)', () => {
+  // The runtime stage copies folders and single files; the server once imported shell/src/features/*.mjs that no
+  // COPY brought, and the first container run stopped with ERR_MODULE_NOT_FOUND (found by building the image).
+  const runtime = stages(read('deploy/shell.Dockerfile')).at(-1);
+  const copied = runtime.lines
+    .filter((l) => /^COPY\s/i.test(l) && !/--from=/.test(l))
+    .map((l) => l.split(/\s+/).slice(1, -1))
+    .flat();
+  const graph = relativeImportGraph('shell/server/serve.mjs');
+  assert.ok(graph.length > 10, `the import graph of serve.mjs: ${graph.length} files`);
+  const missing = graph.filter((file) => !copied.some((src) => file === src || file.startsWith(`${src.replace(/\/$/, '')}/`)));
+  assert.deepEqual(missing, [], 'imported by the shell server but not copied into its image');
+});
+
 test('compose.yaml: migrations once, then api × 2 and shell × 2 behind the balancer, every variable a known one', () => {
   const compose = YAML.parse(read('deploy/compose.yaml'), { merge: true });
   const services = compose.services;
