@@ -77,7 +77,7 @@ test("a release's content-named web file is sent to the pool's one address (a re
   storeBuild(build('a'), store, 'mfe-catalog', 'aaaaaaaaaaaa');
   storeBuild(build('b'), store, 'mfe-catalog', 'bbbbbbbbbbbb');
   const root = mkdtempSync(path.join(tmpdir(), 'remote-'));
-  const app = await startStaticServer({ root, host: '127.0.0.1', port: 0, cors: true, releases: { storeDir: store, appDir: 'mfe-catalog' } });
+  const app = await startStaticServer({ closeDrainMs: 0, root, host: '127.0.0.1', port: 0, cors: true, releases: { storeDir: store, appDir: 'mfe-catalog' } });
   try {
     const base = `http://127.0.0.1:${app.server.address().port}`;
     for (const release of ['aaaaaaaaaaaa', 'bbbbbbbbbbbb']) {

@@ -29,7 +29,7 @@ function site() {
 
 test('/metrics on the public port answers the bearer of METRICS_TOKEN only, with latency by route pattern', async (t) => {
   const metrics = createServerMetrics({ app: 'shell' });
-  const app = await startStaticServer({ root: site(), port: 0, host: '127.0.0.1', spa: true, metrics, metricsToken: TOKEN });
+  const app = await startStaticServer({ closeDrainMs: 0, root: site(), port: 0, host: '127.0.0.1', spa: true, metrics, metricsToken: TOKEN });
   t.after(() => app.close());
   const base = `http://127.0.0.1:${app.server.address().port}`;
   for (const url of ['/catalog/moskva', '/account/user', '/live']) assert.equal((await fetch(`${base}${url}`)).status, 200);
@@ -50,7 +50,7 @@ test('/metrics on the public port answers the bearer of METRICS_TOKEN only, with
 
 test('without METRICS_TOKEN the public port has no metrics: /metrics is just an address of the site', async (t) => {
   const metrics = createServerMetrics({ app: 'shell' });
-  const app = await startStaticServer({ root: site(), port: 0, host: '127.0.0.1', spa: true, metrics });
+  const app = await startStaticServer({ closeDrainMs: 0, root: site(), port: 0, host: '127.0.0.1', spa: true, metrics });
   t.after(() => app.close());
   const response = await fetch(`http://127.0.0.1:${app.server.address().port}/metrics`);
   assert.doesNotMatch(await response.text(), /excursio_|# HELP/);
@@ -59,7 +59,7 @@ test('without METRICS_TOKEN the public port has no metrics: /metrics is just an 
 test('the internal port serves /metrics without a token and nothing else; it closes with the server', async () => {
   const metrics = createServerMetrics({ app: 'mfe-catalog' });
   const internal = await metrics.listen(0, '127.0.0.1');
-  const app = await startStaticServer({ root: site(), port: 0, host: '127.0.0.1', cors: true, metrics });
+  const app = await startStaticServer({ closeDrainMs: 0, root: site(), port: 0, host: '127.0.0.1', cors: true, metrics });
   const base = `http://127.0.0.1:${internal.address().port}`;
   const response = await fetch(`${base}/metrics`);
   assert.equal(response.status, 200);

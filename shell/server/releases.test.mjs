@@ -71,7 +71,7 @@ test("a remote's server serves its released builds with a year's immutable cache
   writeFileSync(path.join(root, 'remoteEntry.js'), 'current');
   mkdirSync(path.join(store, 'mfe-catalog', 'aaaaaaaaaaaa'), { recursive: true });
   writeFileSync(path.join(store, 'mfe-catalog', 'aaaaaaaaaaaa', 'remoteEntry.js'), 'released');
-  const app = await startStaticServer({ root, host: '127.0.0.1', port: 0, cors: true, releases: { storeDir: store, appDir: 'mfe-catalog' } });
+  const app = await startStaticServer({ closeDrainMs: 0, root, host: '127.0.0.1', port: 0, cors: true, releases: { storeDir: store, appDir: 'mfe-catalog' } });
   try {
     const base = `http://127.0.0.1:${app.server.address().port}`;
     const released = await fetch(`${base}/mfe-catalog/aaaaaaaaaaaa/remoteEntry.js`, { headers: { origin: 'http://localhost:3000' } });
@@ -121,6 +121,7 @@ test('a preview link becomes a cookie and a clean address; the cookie carries it
   });
   const root = mkdtempSync(path.join(tmpdir(), 'preview-'));
   const app = await startStaticServer({
+    closeDrainMs: 0,
     root,
     host: '127.0.0.1',
     port: 0,

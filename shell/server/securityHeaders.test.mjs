@@ -26,7 +26,7 @@ async function serve(opts) {
   writeFileSync(path.join(root, 'index.html.gz'), gzipSync(INDEX));
   writeFileSync(path.join(root, 'index.html.br'), brotliCompressSync(INDEX));
   writeFileSync(path.join(root, 'remoteEntry.js'), 'var x = 1;');
-  const app = await startStaticServer({ root, host: '127.0.0.1', port: 0, ...opts });
+  const app = await startStaticServer({ closeDrainMs: 0, root, host: '127.0.0.1', port: 0, closeDrainMs: 0, ...opts });
   return { app, base: `http://127.0.0.1:${app.server.address().port}` };
 }
 
@@ -60,6 +60,7 @@ test('pages (/, a city, an account page) carry the CSP and the other security he
   try {
     for (const page of ['/', '/excursion/city/moskva', '/account/user', '/account/user/notification']) {
       const res = await fetch(`${base}${page}`);
+      await res.arrayBuffer();
       assert.equal(res.status, 200, page);
       const d = directives(res.headers.get('content-security-policy') ?? '');
       assert.ok(d['script-src'].includes(hashOf(START)), `${page}: the inline start-up script is allowed by its hash`);
@@ -72,9 +73,11 @@ test('pages (/, a city, an account page) carry the CSP and the other security he
     }
     // a ?token= sign-in link: nothing fetched before the token has left the address may carry it in a Referer
     const withToken = await fetch(`${base}/?token=abc`);
+    await withToken.arrayBuffer();
     assert.equal(withToken.headers.get('referrer-policy'), 'no-referrer');
     // the shell's own files: nosniff too
     const file = await fetch(`${base}/remoteEntry.js`);
+    await file.arrayBuffer();
     assert.equal(file.headers.get('x-content-type-options'), 'nosniff');
   } finally {
     await app.close();

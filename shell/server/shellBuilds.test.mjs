@@ -45,6 +45,7 @@ async function site() {
   const shellAt = (bucket) => (state.live.shell ? buildFor(state.live.shell, bucket) : null);
   const builds = createShellBuilds({ distDir: dist, bundle: null, storeDir: store, log: () => undefined });
   const app = await startStaticServer({
+    closeDrainMs: 0,
     root: dist,
     host: '127.0.0.1',
     port: 0,

@@ -10,7 +10,7 @@ import { startStaticServer } from './staticServer.mjs';
 test('drain(): /ready is 503 with draining, /live and the pages still answer', async (t) => {
   const root = mkdtempSync(path.join(tmpdir(), 'shell-drain-'));
   writeFileSync(path.join(root, 'index.html'), '<!doctype html><html><head><title>x</title></head><body></body></html>');
-  const app = await startStaticServer({ root, port: 0, host: '127.0.0.1', spa: true });
+  const app = await startStaticServer({ closeDrainMs: 0, root, port: 0, host: '127.0.0.1', spa: true });
   t.after(() => app.close());
   const base = `http://127.0.0.1:${app.server.address().port}`;
   assert.deepEqual(await (await fetch(`${base}/ready`)).json(), { ready: true, rendering: 'off' });

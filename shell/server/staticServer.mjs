@@ -33,10 +33,19 @@ import { htmlFileScriptHashes, registerReleaseFiles, registerShellReleaseFiles, 
  *   readiness?: () => string, build?: (request?: import('fastify').FastifyRequest) => string | null, close?: () => Promise<void> }} SsrRenderer
  *   (`request`: the build it is pinned to renders it: ./ssr/pinnedRenderers.mjs)
  */
+/** How long close() lets busy connections finish before it cuts them. */
+const CLOSE_DRAIN_MS = 10_000;
+
 export async function startStaticServer(opts) {
   // the shell's released files are answered from the store (./shellBuilds.mjs: `createShellFileUrl`); routing follows
   const app = Fastify({ logger: opts.logger ?? false, ...(opts.shellFiles ? { rewriteUrl: opts.shellFiles.rewrite } : {}) });
   const origins = () => (opts.origins?.length ? opts.origins : [`http://localhost:${app.server.address().port}`]);
+  // close(): requests in flight finish, but a connection still busy after CLOSE_DRAIN_MS (opts.closeDrainMs) — a client that stopped reading
+  // its answer — is cut, not held to the keep-alive timeout (72 s: seen as a 70 s wait in a test that read headers only)
+  app.addHook('preClose', (done) => {
+    setTimeout(() => app.server.closeAllConnections?.(), opts.closeDrainMs ?? CLOSE_DRAIN_MS).unref();
+    done();
+  });
   if (opts.ssr?.close) app.addHook('onClose', () => opts.ssr.close());
   if (opts.onClose) app.addHook('onClose', opts.onClose);
   if (opts.onRequest) {

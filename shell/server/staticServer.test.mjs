@@ -25,7 +25,7 @@ async function closedPort() {
 test('an api that is down (or still starting) is answered with 502 and a Russian message in the api error shape', async () => {
   const root = mkdtempSync(path.join(tmpdir(), 'static-'));
   writeFileSync(path.join(root, 'index.html'), '<html><head></head><body></body></html>');
-  const app = await startStaticServer({ root, host: '127.0.0.1', port: 0, spa: true, apiUrl: `http://127.0.0.1:${await closedPort()}` });
+  const app = await startStaticServer({ closeDrainMs: 0, root, host: '127.0.0.1', port: 0, spa: true, apiUrl: `http://127.0.0.1:${await closedPort()}` });
   try {
     const base = `http://127.0.0.1:${app.server.address().port}`;
     const res = await fetch(`${base}/api/excursion/public/excursion/cities`);
@@ -49,7 +49,7 @@ test('robots.txt keeps crawlers to the catalog and names the sitemap, which come
     reply.type('application/xml').send(`<urlset><url><loc>from ${request.headers['x-forwarded-host']}</loc></url></urlset>`),
   );
   await api.listen({ port: 0, host: '127.0.0.1' });
-  const app = await startStaticServer({ root, host: '127.0.0.1', port: 0, spa: true, apiUrl: `http://127.0.0.1:${api.server.address().port}` });
+  const app = await startStaticServer({ closeDrainMs: 0, root, host: '127.0.0.1', port: 0, spa: true, apiUrl: `http://127.0.0.1:${api.server.address().port}` });
   try {
     const base = `http://127.0.0.1:${app.server.address().port}`;
     const robots = await fetch(`${base}/robots.txt`);
@@ -75,7 +75,7 @@ test('robots.txt keeps crawlers to the catalog and names the sitemap, which come
 test('a page address with capitals or a trailing slash is a 301 to its canonical form; a sign-in link is left to the page', async () => {
   const root = mkdtempSync(path.join(tmpdir(), 'static-'));
   writeFileSync(path.join(root, 'index.html'), '<html><head></head><body></body></html>');
-  const app = await startStaticServer({ root, host: '127.0.0.1', port: 0, spa: true });
+  const app = await startStaticServer({ closeDrainMs: 0, root, host: '127.0.0.1', port: 0, spa: true });
   try {
     const base = `http://127.0.0.1:${app.server.address().port}`;
     const get = (p) => fetch(`${base}${p}`, { redirect: 'manual' });
@@ -135,7 +135,7 @@ test('catalog pages come rendered on the server: status, head tags, inline style
     pinnedSeen.push(pinned);
     return '<script type="application/json" id="excursio-runtime">{}</script><link rel="preload" as="script" href="/main.js"><link rel="preload" as="script" href="http://r.test/remoteEntry.abc.js">';
   };
-  const app = await startStaticServer({ root, host: '127.0.0.1', port: 0, spa: true, ssr, head });
+  const app = await startStaticServer({ closeDrainMs: 0, root, host: '127.0.0.1', port: 0, spa: true, ssr, head });
   try {
     const base = `http://127.0.0.1:${app.server.address().port}`;
     const page = await fetch(`${base}/excursion/cities`);
@@ -214,7 +214,7 @@ test('without FRONTEND_ORIGINS (development) a forged Host reaches neither the r
       return { kind: 'page', status: 200, head: '', html: '<h1>Города</h1>', data: '{}', css: '', webEntry: 'http://r.test/remoteEntry.js', build: 'abc' };
     },
   };
-  const app = await startStaticServer({ root, host: '127.0.0.1', port: 0, spa: true, ssr });
+  const app = await startStaticServer({ closeDrainMs: 0, root, host: '127.0.0.1', port: 0, spa: true, ssr });
   try {
     const { port } = app.server.address();
     assert.equal((await getWithHost(port, '/excursion/cities', 'evil.example')).status, 200);
@@ -232,8 +232,8 @@ test('/live answers as soon as the server listens; /ready is 503 until the first
   writeFileSync(path.join(root, 'index.html'), '<html><head></head><body><div id="root"></div></body></html>');
   let state = 'starting';
   const ssr = { remote: 'mfe_catalog', readiness: () => state, render: async () => null };
-  const shell = await startStaticServer({ root, host: '127.0.0.1', port: 0, spa: true, ssr });
-  const remote = await startStaticServer({ root, host: '127.0.0.1', port: 0, cors: true });
+  const shell = await startStaticServer({ closeDrainMs: 0, root, host: '127.0.0.1', port: 0, spa: true, ssr });
+  const remote = await startStaticServer({ closeDrainMs: 0, root, host: '127.0.0.1', port: 0, cors: true });
   try {
     const base = `http://127.0.0.1:${shell.server.address().port}`;
     assert.equal((await fetch(`${base}/live`)).status, 200);
@@ -266,7 +266,7 @@ test('the shell is not ready until the api it proxies has answered: a stack is n
   const apiPort = api.address().port;
   await new Promise((resolve) => api.close(resolve));
   const ssr = { remote: 'mfe_catalog', readiness: () => 'warm', render: async () => null };
-  const shell = await startStaticServer({ root, host: '127.0.0.1', port: 0, spa: true, ssr, apiUrl: `http://127.0.0.1:${apiPort}` });
+  const shell = await startStaticServer({ closeDrainMs: 0, root, host: '127.0.0.1', port: 0, spa: true, ssr, apiUrl: `http://127.0.0.1:${apiPort}` });
   try {
     const base = `http://127.0.0.1:${shell.server.address().port}`;
     const before = await fetch(`${base}/ready`);
@@ -329,7 +329,7 @@ test('a body over the api limit sent with Expect: 100-continue through the proxy
   api.setErrorHandler((error, request, reply) => reply.code(error.statusCode ?? 500).send({ message: error.message, errors: {} }));
   api.post('/api/excursion/user/profile', async (request) => ({ received: JSON.stringify(request.body).length }));
   await api.listen({ port: 0, host: '127.0.0.1' });
-  const app = await startStaticServer({ root, host: '127.0.0.1', port: 0, spa: true, apiUrl: `http://127.0.0.1:${api.server.address().port}` });
+  const app = await startStaticServer({ closeDrainMs: 0, root, host: '127.0.0.1', port: 0, spa: true, apiUrl: `http://127.0.0.1:${api.server.address().port}` });
   try {
     const url = `http://127.0.0.1:${app.server.address().port}/api/excursion/user/profile`;
     const small = await postExpectingContinue(url, JSON.stringify({ name: 'x'.repeat(2_000) }));
@@ -377,6 +377,7 @@ test('anonymous rendered pages are kept per catalog version: hit, then a change 
   const renderCache = createRenderCache({ fetchVersion: async () => version, versionMaxAgeMs: 0 });
   let remotesList = 'A';
   const app = await startStaticServer({
+    closeDrainMs: 0,
     root,
     host: '127.0.0.1',
     port: 0,
@@ -457,7 +458,7 @@ test('a content-named file is cached for a year in its precompressed copy too; i
   const root = mkdtempSync(path.join(tmpdir(), 'static-'));
   writeFileSync(path.join(root, 'index.html'), '<html><head></head><body><div id="root"></div></body></html>');
   for (const name of ['main.1a2b3c4d.js', 'main.1a2b3c4d.js.br', 'main.1a2b3c4d.js.gz', 'mf-manifest.json', 'mf-manifest.json.br']) writeFileSync(path.join(root, name), '{}');
-  const app = await startStaticServer({ root, host: '127.0.0.1', port: 0, spa: true });
+  const app = await startStaticServer({ closeDrainMs: 0, root, host: '127.0.0.1', port: 0, spa: true });
   try {
     const base = `http://127.0.0.1:${app.server.address().port}`;
     for (const encoding of ['br', 'gzip', 'identity']) {
@@ -469,4 +470,25 @@ test('a content-named file is cached for a year in its precompressed copy too; i
   } finally {
     await app.close();
   }
+});
+
+test('close() cuts a connection still busy after the drain time (a client that stopped reading its answer)', { timeout: 20_000 }, async () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'static-drain-'));
+  // big enough that the answer is still being written while the client reads nothing
+  writeFileSync(path.join(root, 'big.0123abcd.js'), Buffer.alloc(32 * 1024 * 1024, 'a'));
+  const app = await startStaticServer({ closeDrainMs: 300, root, host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address();
+  const started = await new Promise((resolve, reject) => {
+    const req = http.get({ host: '127.0.0.1', port, path: '/big.0123abcd.js', headers: { 'accept-encoding': 'identity' } }, (res) => {
+      res.pause(); // never read
+      resolve(res);
+    });
+    req.on('error', reject);
+  });
+  assert.equal(started.statusCode, 200);
+  started.on('error', () => undefined);
+  const closing = Date.now();
+  await app.close();
+  const took = Date.now() - closing;
+  assert.ok(took >= 250 && took < 5_000, `close() took ${took} ms: the busy connection is cut after the drain time, not held to the keep-alive timeout`);
 });
