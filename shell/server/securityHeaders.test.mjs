@@ -26,7 +26,7 @@ async function serve(opts) {
   writeFileSync(path.join(root, 'index.html.gz'), gzipSync(INDEX));
   writeFileSync(path.join(root, 'index.html.br'), brotliCompressSync(INDEX));
   writeFileSync(path.join(root, 'remoteEntry.js'), 'var x = 1;');
-  const app = await startStaticServer({ closeDrainMs: 0, root, host: '127.0.0.1', port: 0, closeDrainMs: 0, ...opts });
+  const app = await startStaticServer({ closeDrainMs: 0, root, host: '127.0.0.1', port: 0, ...opts });
   return { app, base: `http://127.0.0.1:${app.server.address().port}` };
 }
 
