@@ -2,9 +2,12 @@
 // the corrected query, facets, the empty state), suggestions, and the index following the catalog's writes at once.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import Fastify from 'fastify';
+import { SearchResponse, type SearchQuery } from '@excursio/shared/contracts';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { cities, events, excursions, searchSynonymGroups, searchSynonyms, sights } from '../src/db/schema';
 import { search } from '../src/features/search/engine';
+import { resultsJson } from '../src/features/search/routes';
 import { suggest } from '../src/features/search/suggest';
 import { buildNames, namesIndexOf, type NamesIndex } from '../src/features/search/names';
 import { compiledOf, factsCountersOf, factsOf } from '../src/features/search/results';
@@ -156,6 +159,30 @@ for (const kind of databaseKinds()) {
       }
       const nul = await ctx.app.inject({ method: 'GET', url: `${P}/search?q=a%00b` });
       assert.equal(nul.statusCode, 422);
+    });
+
+    it('writes the answer as the response schema\'s serialiser would (JSON.stringify on a payload built to it)', async () => {
+      // the schema's serialiser as fastify compiles it for a route (fast-json-stringify): keys in the schema's order,
+      // only the schema's keys, integers as integers
+      const echo = Fastify();
+      let payload: unknown = null;
+      echo.get('/', { schema: { response: { 200: SearchResponse } } }, async () => payload);
+      const now = new Date();
+      const variants: SearchQuery[] = [
+        ...RELEVANCE.map(({ q }) => ({ q })),
+        { q: 'Москва', sort: 'price_asc', per_page: 48 },
+        { q: 'Москва', page: 2, per_page: 5 },
+        { q: 'казань', format: 'group', price_max: 5000, duration_min: 120, rating_min: 4 },
+        { q: 'Париж Лувр' },
+        { q: 'Самарканда Лувр ыыыы' },
+        { q: '٣٣٣ 😀' },
+      ];
+      for (const query of variants) {
+        payload = { status: true, data: await search(ctx.db, query, now) };
+        const schemaText = (await echo.inject({ method: 'GET', url: '/' })).body;
+        assert.equal(resultsJson(payload), schemaText, JSON.stringify(query));
+      }
+      await echo.close();
     });
 
     it('pages the excursions and sorts them on request', async () => {
