@@ -55,7 +55,7 @@ export async function search(db: Database, query: SearchQuery, now: Date): Promi
   const ranked = rankResults(index, facts, understood, compiled, query, request, now.getTime(), dated);
   const all = ranked.all;
   const destinations =
-    request.page === 1 ? destinationsIn(index, matchNames(index, understood, all)).slice(0, 4) : [];
+    request.page === 1 ? destinationsIn(index, matchNames(index, understood, all, true)).slice(0, 4) : [];
   const lexemeOf = lexicon.lexemeOfWord;
   const marker = markerOf(understood, lexemeOf);
   const hits: SearchHit[] = ranked.page.map(({ card, description }) => ({

@@ -318,9 +318,9 @@ export interface NameMatch {
 
 /**
  * The docs matching the understood text: every word when some excursion has them all (or when `all` says so), else
- * any of them (ranked by how many).
+ * any of them (ranked by how many); `placesOnly`: the places' docs alone (the destinations above the results).
  */
-export function matchNames(index: NamesIndex, understood: Understood, all?: boolean): NameMatch[] {
+export function matchNames(index: NamesIndex, understood: Understood, all?: boolean, placesOnly = false): NameMatch[] {
   const groups = understood.alternatives.map((alts) => alts.map((alt) => alternativeOf(understood, alt)));
   const groupDocs = groups.map((alts) => {
     const out = new Set<number>();
@@ -340,7 +340,8 @@ export function matchNames(index: NamesIndex, understood: Understood, all?: bool
   const phraseGrams = trigrams(phrase);
   const exactWords = understood.exact ? [...understood.exact.matchAll(/'([^']+)'/g)].map((m) => m[1]!) : [];
 
-  const scored = [...matched].map((d) => {
+  // the results page asks for the places alone (its excursions are ranked by results.ts): the excursions not scored
+  const scored = [...matched].filter((d) => !placesOnly || index.docs[d]!.kind !== 'excursion').map((d) => {
     const doc = index.docs[d]!;
     const held = groups.map((alts) => groupWeight(doc, alts));
     const inName = doc.kind === 'excursion' ? [] : groups.map((alts) => groupWeight(doc, alts, 1) > 0);
