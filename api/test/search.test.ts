@@ -45,7 +45,7 @@ const contentOf = (index: NamesIndex) => ({
   docs: Object.fromEntries(
     [...index.slots].map(([key, slot]) => {
       const d = index.docs[slot]!;
-      return [key, { name: d.name, exact: [...d.exact].sort(), weights: [...d.weights].sort(), tie: d.tie }];
+      return [key, { name: d.name, exact: [...d.exact].sort(), weights: [...d.weights].sort(), around: d.around && [...d.around].sort(), tie: d.tie }];
     }),
   ),
   postings: Object.fromEntries([...index.postings].map(([l, slots]) => [l, [...slots].map((s) => `${index.docs[s]!.kind}:${index.docs[s]!.id}`).sort()]).sort()),

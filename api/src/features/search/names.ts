@@ -36,6 +36,8 @@ interface Doc {
   grams: Set<string> | null;
   /** The whole tsvector (excursions: the results page matches and ranks on it, results.ts). */
   vector: DocVector | null;
+  /** Places: the lexemes of what is around them (weight C: region, country, kind), which a destination may be named by. */
+  around: Set<string> | null;
 }
 
 type SuggestedExcursion = Suggestions['excursions'][number];
@@ -62,7 +64,7 @@ export interface NamesIndex {
   cities: Map<number, CityCard>;
 }
 
-type DocRow = { kind: Doc['kind']; id: number; name: string; exact: string[]; a: string[]; b: string[]; tsv: string | null };
+type DocRow = { kind: Doc['kind']; id: number; name: string; exact: string[]; a: string[]; b: string[]; c: string[] | null; tsv: string | null };
 type Ref = { kind: Doc['kind']; id: number };
 const keyOf = (r: Ref) => `${r.kind}:${r.id}`;
 const refOf = (key: string): Ref => {
@@ -80,6 +82,7 @@ async function docRows(db: Database, refs: Ref[] | null): Promise<DocRow[]> {
       select d.kind, d.ref_id as id, d.name, tsvector_to_array(d.exact) as exact,
         tsvector_to_array(ts_filter(d.tsv, '{a}')) as a,
         tsvector_to_array(ts_filter(d.tsv, '{b}')) as b,
+        case when d.kind <> 'excursion' then tsvector_to_array(ts_filter(d.tsv, '{c}')) end as c,
         case when d.kind = 'excursion' then d.tsv::text end as tsv
       from search_documents d ${only}`),
   );
@@ -134,7 +137,7 @@ function addDoc(index: NamesIndex, r: DocRow, tie: number, free: number[]) {
   const weights = new Map<string, number>();
   for (const l of r.b) weights.set(l, 0.4);
   for (const l of r.a) weights.set(l, 1);
-  const doc: Doc = { kind: r.kind, id: r.id, name: r.name, exact: new Set(r.exact), weights, tie, grams: r.kind === 'excursion' ? null : trigrams(r.name), vector: r.tsv ? parseTsvector(r.tsv) : null };
+  const doc: Doc = { kind: r.kind, id: r.id, name: r.name, exact: new Set(r.exact), weights, tie, grams: r.kind === 'excursion' ? null : trigrams(r.name), vector: r.tsv ? parseTsvector(r.tsv) : null, around: r.c ? new Set(r.c) : null };
   const slot = free.pop() ?? index.docs.length;
   index.docs[slot] = doc;
   index.slots.set(keyOf(r), slot);
@@ -308,6 +311,18 @@ function groupWeight(doc: Doc, alts: { lexeme: string; prefix: boolean }[][], mi
   return best;
 }
 
+/** Does a place hold every word of one of the alternatives in its name, its near places or what is around it? */
+function holdsAround(doc: Doc, alts: { lexeme: string; prefix: boolean }[][]): boolean {
+  const has = (l: string, prefix: boolean) => {
+    if (doc.weights.has(l) || doc.around?.has(l)) return true;
+    if (!prefix) return false;
+    for (const k of doc.weights.keys()) if (k.startsWith(l)) return true;
+    for (const k of doc.around ?? []) if (k.startsWith(l)) return true;
+    return false;
+  };
+  return alts.some((alt) => alt.length > 0 && alt.every((part) => has(part.lexeme, part.prefix)));
+}
+
 /** A doc of the index that matched, with its score (engine.ts scoreOf's rule) and which groups its name holds. */
 export interface NameMatch {
   doc: Doc;
@@ -335,7 +350,14 @@ export function matchNames(index: NamesIndex, understood: Understood, all?: bool
   // every word when some excursion has them all, else any of them (ranked by how many): the results page's rule
   const every = groupDocs.reduce((a, b) => intersect(a, b));
   all ??= [...every].some((d) => index.docs[d]!.kind === 'excursion');
-  const matched = all ? every : new Set(groupDocs.flatMap((g) => [...g]));
+  const any = () => new Set(groupDocs.flatMap((g) => [...g]));
+  // a destination may hold some words in what is around it, as an excursion's document does («пещеры Грузии»: a cave
+  // in Georgia): among the places naming a word, those holding every word there too
+  const matched = !all
+    ? any()
+    : placesOnly
+      ? new Set([...any()].filter((d) => index.docs[d]!.kind !== 'excursion' && groups.every((alts) => holdsAround(index.docs[d]!, alts))))
+      : every;
   const { phrase, fuzzy } = understood;
   const phraseGrams = trigrams(phrase);
   const exactWords = understood.exact ? [...understood.exact.matchAll(/'([^']+)'/g)].map((m) => m[1]!) : [];
