@@ -329,6 +329,11 @@ for (const kind of databaseKinds()) {
       const now = new Date();
       assert.deepEqual(await search(other, { q: 'чак-чак' }, now), await search(ctx.db, { q: 'чак-чак' }, now));
       assert.equal(counted.loads, before.loads);
+      // the suggestions' tie-breaker (seats soon) too: the other's index of names as a whole build would be
+      const u = await understand(other, 'чак');
+      const kept = await namesIndexOf(other, u.version, u.catalog);
+      assert.equal(kept.catalog >= u.catalog, true);
+      assert.deepEqual(contentOf(kept), contentOf(await buildNames(ctx.db, u.version)));
     });
   });
 }

@@ -46,7 +46,7 @@ export async function search(db: Database, query: SearchQuery, now: Date): Promi
   }
   // everything from memory as of the versions just read (the index of names, the vocabulary, the excursions' facts)
   const [index, facts, lexicon, compiled, dated] = await Promise.all([
-    namesIndexOf(db, understood.version),
+    namesIndexOf(db, understood.version, understood.catalog),
     factsOf(db, understood.version, understood.catalog, now.getTime()),
     lexiconOf(db, understood.version),
     compiledOf(db, understood),

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { cities, excursions, regions } from '../../db/schema';
 import { firstPhoto, isPublished } from '../catalog/cards';
 import { cityCards } from '../geo/cities';
+import { catalogChangesSince, snapshotNow } from './catalog-changes';
 import { placesOf, tieBreak } from './places';
 import { startingWith, trigramSimilarity, trigrams } from './lexicon';
 import type { Alternative, Understood } from './understand';
@@ -17,7 +18,8 @@ import { parseTsvector, type DocVector } from './tsvector';
 // understanding the text (the version and the words' lexemes) and no query of the catalog — as Typesense and
 // Meilisearch answer from memory — and a catalog edit costs the reading of what it changed. The ranking is the
 // results page's (engine.ts scoreOf) on these fields: the phrase, the exact words, word forms, then typo corrections;
-// among equals rating × popularity and seats soon (as of the excursion's document's last change).
+// among equals rating × popularity and seats soon (the excursions' cards and tie-breakers follow catalog_changes once
+// the catalog's version moved: followCatalog).
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -45,6 +47,9 @@ type SuggestedExcursion = Suggestions['excursions'][number];
 export interface NamesIndex {
   /** The version of the index it reflects. */
   version: number;
+  /** The catalog's version its excursions' cards and tie-breakers reflect (or newer), and the snapshot they are as of. */
+  catalog: number;
+  snapshot: string;
   /** The docs by slot (a removed doc's slot is empty until reused). */
   docs: (Doc | undefined)[];
   /** `kind:id` → the doc's slot. */
@@ -171,8 +176,9 @@ function writeDocs(index: NamesIndex, keys: Iterable<string>, rows: DocRow[], ti
   }
 }
 
-/** The whole index of names, as of `version` (or newer). */
-export async function buildNames(db: Database, version: number): Promise<NamesIndex> {
+/** The whole index of names, as of `version` and the catalog's version `catalog` (or newer). */
+export async function buildNames(db: Database, version: number, catalog = 0): Promise<NamesIndex> {
+  const snapshot = await snapshotNow(db);
   const [rows, excursionList, cityRows] = await Promise.all([
     docRows(db, null),
     excursionRows(db, null),
@@ -184,6 +190,8 @@ export async function buildNames(db: Database, version: number): Promise<NamesIn
   );
   const index: NamesIndex = {
     version,
+    catalog,
+    snapshot,
     docs: [],
     slots: new Map(),
     postings: new Map(),
@@ -244,6 +252,28 @@ async function advanceNames(db: Database, index: NamesIndex): Promise<NamesIndex
   return index;
 }
 
+/**
+ * The excursions' cards and tie-breakers moved on by the excursions catalog_changes logged since the index's snapshot
+ * (a booking's seats soon, a rating, a photo); null when the log cannot tell (then the whole index is built again).
+ * Publishing, hiding, moving and the places' counts are search_changes' (advanceNames): only the excursions the index
+ * holds are read again, and their places stay as they were.
+ */
+async function followCatalog(db: Database, index: NamesIndex, catalog: number): Promise<NamesIndex | null> {
+  const changed = await catalogChangesSince(db, index.snapshot);
+  if (!changed) return null;
+  const held = changed.ids.filter((id) => index.excursions.has(id));
+  const excursionList = held.length > 0 ? await excursionRows(db, held) : [];
+  for (const { e, tie } of excursionList) {
+    if (!index.excursions.has(e.id)) continue;
+    index.excursions.set(e.id, e);
+    const slot = index.slots.get(keyOf({ kind: 'excursion', id: e.id }));
+    if (slot !== undefined) index.docs[slot]!.tie = tie;
+  }
+  index.snapshot = changed.snapshot;
+  index.catalog = Math.max(index.catalog, catalog);
+  return index;
+}
+
 /** Per database: the index of names and its last update (one at a time). */
 const names = new WeakMap<Database, Promise<NamesIndex>>();
 
@@ -251,14 +281,19 @@ const names = new WeakMap<Database, Promise<NamesIndex>>();
  * The index of names as of `version` or newer. Built whole once per process, then moved on by the documents each
  * version wrote (a catalog edit costs the reading of what it changed, not of the whole catalog).
  */
-export function namesIndexOf(db: Database, version: number): Promise<NamesIndex> {
+export function namesIndexOf(db: Database, version: number, catalog = 0): Promise<NamesIndex> {
   const have = names.get(db);
   const next = have
     ? have.then(
-        async (index) => (index.version >= version ? index : ((await advanceNames(db, index)) ?? buildNames(db, version))),
-        () => buildNames(db, version),
+        async (held) => {
+          let index: NamesIndex | null = held;
+          if (index.version < version) index = await advanceNames(db, index);
+          if (index && catalog > index.catalog) index = await followCatalog(db, index, catalog);
+          return index ?? buildNames(db, version, catalog);
+        },
+        () => buildNames(db, version, catalog),
       )
-    : buildNames(db, version);
+    : buildNames(db, version, catalog);
   names.set(db, next);
   // a failed build or update is not kept: the next call builds the index again
   next.catch(() => names.get(db) === next && names.delete(db));

@@ -5,6 +5,7 @@ import { cities, countries, events, excursions, regions } from '../../db/schema'
 import { offsetOf, type PageRequest } from '../../http/pagination';
 import { cardColumns, isPublished, toCards } from '../catalog/cards';
 import { listFilters } from '../excursions/list';
+import { catalogChangesSince, snapshotNow } from './catalog-changes';
 import { byCodePoint, partsKnown, probe, type WordParts } from './lexicon';
 import { textDocsOf, type NamesIndex } from './names';
 import { compile, matches, holdsGroup, roundTenth, tsRank, wordsOfAlternatives, type CompiledQuery } from './tsvector';
@@ -100,7 +101,7 @@ async function loadFacts(db: Database, searchVersion: number, catalogVersion: nu
   // the log's old rows go (every process reads its facts whole at least hourly: SLACK_MS); then the snapshot, taken
   // before the rows are read: what commits in between is read again at the next patch
   await db.execute(sql`select catalog_changes_prune()`);
-  const snapshot = rowsOf<{ snapshot: string }>(await db.execute(sql`select pg_current_snapshot()::text as snapshot`))[0]!.snapshot;
+  const snapshot = await snapshotNow(db);
   return { catalog: catalogVersion, search: searchVersion, snapshot, loadedAt: now, byId: await factRows(db, null, now) };
 }
 
@@ -122,18 +123,11 @@ async function refresh(db: Database, facts: Facts, ids: number[]): Promise<void>
  * log no longer reaches back that far, or a bulk load: read them whole).
  */
 async function patchCatalog(db: Database, facts: Facts, catalogVersion: number): Promise<Facts | null> {
-  const seen = sql`${facts.snapshot}::pg_snapshot`;
-  const [state] = rowsOf<{ snapshot: string; gone: boolean; ids: number[] | string | null }>(
-    await db.execute(sql`select pg_current_snapshot()::text as snapshot,
-      (select s.pruned_through >= pg_snapshot_xmin(${seen}) from catalog_changes_state s where s.id = 1) as gone,
-      (select json_agg(distinct c.excursion_id) from catalog_changes c
-        where c.xid >= pg_snapshot_xmin(${seen}) and not pg_visible_in_snapshot(c.xid, ${seen})) as ids`),
-  );
-  const ids = idsOf(state?.ids ?? null);
-  if (!state || state.gone !== false || ids.includes(0)) return null;
+  const changed = await catalogChangesSince(db, facts.snapshot);
+  if (!changed) return null;
   factsCountersOf(db).catalogPatches += 1;
-  await refresh(db, facts, ids);
-  facts.snapshot = state.snapshot;
+  await refresh(db, facts, changed.ids);
+  facts.snapshot = changed.snapshot;
   facts.catalog = Math.max(facts.catalog, catalogVersion);
   return facts;
 }
