@@ -3,13 +3,15 @@
 // grown catalog also the time of the results page's search for the relevance set's queries, one at a time.
 // The first search after a rebuild (the vocabulary and the index of names loaded in memory) is timed on its own, and
 // the suggestions for the same queries cut after 2, 4 and 6 letters; then the first search and suggestion after a
-// catalog edit (the index of names moved on by what the edit wrote).
+// catalog edit (the index of names moved on by what the edit wrote), and the first search after a booking and after a
+// title edit (the facts of the excursions they changed read again: catalog_changes).
 //   npm run bench:search-index -w api [-- --scale 100 --json]        (PGlite in memory; with DATABASE_URL, also PostgreSQL)
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
 import { seedDatabase } from '../src/db/seed/index';
 import { search } from '../src/features/search/engine';
+import { factsCountersOf, factsOf } from '../src/features/search/results';
 import { suggest } from '../src/features/search/suggest';
 import { createTestDatabase, databaseKinds } from '../test/helpers/database';
 import { RELEVANCE } from '../test/fixtures/search-relevance';
@@ -88,8 +90,9 @@ async function queries(db: Database) {
 }
 
 /**
- * The first search and suggestion after a catalog edit (an excursion hidden, a city renamed): the in-memory index of
- * names moves on by the documents the edit wrote (search_changes) instead of being built whole.
+ * The first search after a booking and after a title edit, and the first search and suggestion after a catalog edit (an
+ * excursion hidden, a city renamed): the in-memory index of names and the facts move on by what the edit wrote
+ * (search_changes, catalog_changes) instead of being read whole.
  */
 async function afterEdit(db: Database) {
   const now = new Date();
@@ -98,11 +101,25 @@ async function afterEdit(db: Database) {
     await fn();
     return Math.round(performance.now() - started);
   };
+  const counters = factsCountersOf(db);
+  const loads = counters.loads;
+  // a booking: a slot's seats (catalog_changes) and the catalog's version moved, as the api moves it after the write
+  await db.execute(sql`update events set booked_seats = booked_seats + 1
+    where id = (select min(id) from events where status = 'active' and booked_seats < capacity and starts_at > now())`);
+  await db.execute(sql`select nextval('catalog_version')`);
+  const bookingMs = await timed(() => search(db, { q: RELEVANCE[3]!.q }, now));
+  // a title edited (search_changes and catalog_changes)
+  await db.execute(sql`update excursions set title = title || ' и не только' where id = (select max(id) from excursions where status = 'published')`);
+  await db.execute(sql`select nextval('catalog_version')`);
+  const titleMs = await timed(() => search(db, { q: RELEVANCE[4]!.q }, now));
   await db.execute(sql`update excursions set status = 'hidden' where id = (select min(id) from excursions where status = 'published')`);
   const searchMs = await timed(() => search(db, { q: RELEVANCE[1]!.q }, now));
   await db.execute(sql`update cities set name = name || ' (бенч)' where id = (select min(id) from cities)`);
   const suggestMs = await timed(() => suggest(db, RELEVANCE[2]!.q.slice(0, 4), 5));
-  return { firstSearchMs: searchMs, firstSuggestMs: suggestMs };
+  const readWhole = counters.loads - loads;
+  // what every booking cost before catalog_changes: the facts of every published excursion read again
+  const wholeFactsMs = await timed(() => factsOf(Object.create(db) as Database, 0, 0, Date.now()));
+  return { firstSearchMs: searchMs, firstSuggestMs: suggestMs, afterBookingMs: bookingMs, afterTitleMs: titleMs, factsReadWhole: readWhole, wholeFactsMs };
 }
 
 const out: Record<string, unknown> = {};

@@ -2,17 +2,20 @@
 // the corrected query, facets, the empty state), suggestions, and the index following the catalog's writes at once.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { eq, sql } from 'drizzle-orm';
-import { cities, excursions, searchSynonymGroups, searchSynonyms, sights } from '../src/db/schema';
+import Fastify from 'fastify';
+import { SearchResponse, type SearchQuery } from '@excursio/shared/contracts';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { cities, events, excursions, searchSynonymGroups, searchSynonyms, sights } from '../src/db/schema';
 import { search } from '../src/features/search/engine';
+import { resultsJson } from '../src/features/search/routes';
 import { suggest } from '../src/features/search/suggest';
 import { buildNames, namesIndexOf, type NamesIndex } from '../src/features/search/names';
-import { compiledOf } from '../src/features/search/results';
+import { compiledOf, factsCountersOf, factsOf } from '../src/features/search/results';
 import { matches, tsRank } from '../src/features/search/tsvector';
 import { understand } from '../src/features/search/understand';
 import type { Database } from '../src/db/client';
 import { databaseKinds } from './helpers/database';
-import { useTestApp } from './helpers/app';
+import { CUSTOMER_PHONE, useTestApp } from './helpers/app';
 import { RELEVANCE, type Expected } from './fixtures/search-relevance';
 
 const P = '/api/excursion/public';
@@ -42,7 +45,7 @@ const contentOf = (index: NamesIndex) => ({
   docs: Object.fromEntries(
     [...index.slots].map(([key, slot]) => {
       const d = index.docs[slot]!;
-      return [key, { name: d.name, exact: [...d.exact].sort(), weights: [...d.weights].sort(), tie: d.tie }];
+      return [key, { name: d.name, exact: [...d.exact].sort(), weights: [...d.weights].sort(), around: d.around && [...d.around].sort(), tie: d.tie }];
     }),
   ),
   postings: Object.fromEntries([...index.postings].map(([l, slots]) => [l, [...slots].map((s) => `${index.docs[s]!.kind}:${index.docs[s]!.id}`).sort()]).sort()),
@@ -158,6 +161,30 @@ for (const kind of databaseKinds()) {
       assert.equal(nul.statusCode, 422);
     });
 
+    it('writes the answer as the response schema\'s serialiser would (JSON.stringify on a payload built to it)', async () => {
+      // the schema's serialiser as fastify compiles it for a route (fast-json-stringify): keys in the schema's order,
+      // only the schema's keys, integers as integers
+      const echo = Fastify();
+      let payload: unknown = null;
+      echo.get('/', { schema: { response: { 200: SearchResponse } } }, async () => payload);
+      const now = new Date();
+      const variants: SearchQuery[] = [
+        ...RELEVANCE.map(({ q }) => ({ q })),
+        { q: 'Москва', sort: 'price_asc', per_page: 48 },
+        { q: 'Москва', page: 2, per_page: 5 },
+        { q: 'казань', format: 'group', price_max: 5000, duration_min: 120, rating_min: 4 },
+        { q: 'Париж Лувр' },
+        { q: 'Самарканда Лувр ыыыы' },
+        { q: '٣٣٣ 😀' },
+      ];
+      for (const query of variants) {
+        payload = { status: true, data: await search(ctx.db, query, now) };
+        const schemaText = (await echo.inject({ method: 'GET', url: '/' })).body;
+        assert.equal(resultsJson(payload), schemaText, JSON.stringify(query));
+      }
+      await echo.close();
+    });
+
     it('pages the excursions and sorts them on request', async () => {
       const first = await find('Москва', '&per_page=5');
       const second = await find('Москва', '&per_page=5&page=2');
@@ -227,9 +254,12 @@ for (const kind of databaseKinds()) {
       // a price: once the catalog's version moved (every write through the api moves it: catalog/version.ts)
       await ctx.db.update(excursions).set({ price: 123_456 }).where(eq(excursions.slug, slug));
       await ctx.db.execute(sql`select nextval('catalog_version')`);
+      const counted = factsCountersOf(other);
+      const loads = counted.loads;
       const priced = await search(other, { q: 'чак-чак и самовар', price_min: 100_000 }, now);
       assert.equal(priced.excursions.data[0]?.price, 123_456);
       assert.deepEqual(priced, await search(ctx.db, { q: 'чак-чак и самовар', price_min: 100_000 }, now));
+      assert.equal(counted.loads, loads, 'the price read again for its excursion alone, not every fact');
     });
 
     it('moves the index of names on by the documents each edit wrote: the same as building it whole', async () => {
@@ -254,6 +284,56 @@ for (const kind of databaseKinds()) {
       const back = await namesIndexOf(ctx.db, await version());
       assert.equal(back, kept);
       assert.deepEqual(contentOf(back), contentOf(await buildNames(ctx.db, await version())));
+    });
+
+    it('reads again only the facts a booking changed: the other process\'s next search, without reading them all', async () => {
+      const other = Object.create(ctx.db) as Database;
+      const slug = 'tatarskaya-kuhnya-chak-chak-echpochmak-i-chay';
+      assert.ok((await search(other, { q: 'чак-чак' }, new Date())).excursions.total > 0);
+      const counted = factsCountersOf(other);
+      // a booking through one process (the api) takes the last seats of the excursion's only slot soon: the other's
+      // next search reads that excursion's facts again (catalog_changes, in the booking's transaction), not all of them
+      const excursionId = (await ctx.db.select({ id: excursions.id }).from(excursions).where(eq(excursions.slug, slug)))[0]!.id;
+      await ctx.db
+        .update(events)
+        .set({ status: 'cancelled' })
+        .where(and(eq(events.excursionId, excursionId), eq(events.status, 'active'), lt(events.startsAt, new Date(Date.now() + 15 * 24 * 3_600_000))));
+      const [slot] = await ctx.db
+        .insert(events)
+        .values({ excursionId, startsAt: new Date(Date.now() + 3 * 24 * 3_600_000), capacity: 1, bookedSeats: 0 })
+        .returning();
+      await ctx.db.execute(sql`select nextval('catalog_version')`);
+      const free = async () => {
+        const u = await understand(other, 'чак-чак и самовар');
+        return (await factsOf(other, u.version, u.catalog, Date.now())).byId.get(excursionId)!.free;
+      };
+      assert.deepEqual(await free(), [slot!.startsAt.getTime()]);
+      const booked = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/excursion/user/order',
+        headers: { authorization: `Bearer ${await ctx.tokenFor(CUSTOMER_PHONE)}` },
+        payload: {
+          excursion_id: excursionId,
+          event_id: slot!.id,
+          participants: [{ code: 'adult', count: 1 }],
+          contact_name: 'Анна Смирнова',
+          contact_phone: '+7 (999) 123-45-67',
+        },
+      });
+      assert.equal(booked.statusCode, 201, booked.body);
+      await ctx.db.execute(sql`select nextval('catalog_version')`);
+      const before = { ...counted };
+      assert.deepEqual(await free(), [], 'no free seats soon any more');
+      assert.equal(counted.loads, before.loads, 'not read whole');
+      assert.equal(counted.catalogPatches, before.catalogPatches + 1);
+      const now = new Date();
+      assert.deepEqual(await search(other, { q: 'чак-чак' }, now), await search(ctx.db, { q: 'чак-чак' }, now));
+      assert.equal(counted.loads, before.loads);
+      // the suggestions' tie-breaker (seats soon) too: the other's index of names as a whole build would be
+      const u = await understand(other, 'чак');
+      const kept = await namesIndexOf(other, u.version, u.catalog);
+      assert.equal(kept.catalog >= u.catalog, true);
+      assert.deepEqual(contentOf(kept), contentOf(await buildNames(ctx.db, u.version)));
     });
   });
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -217,3 +218,27 @@ export const events = pgTable(
 
 /** The catalog's version: `nextval` on every change of what the public catalog shows (features/catalog/version.ts). */
 export const catalogVersion = pgSequence('catalog_version', { startWith: 1, increment: 1, minValue: 1, cache: 1 });
+
+/** A transaction's id (xid8): read only inside SQL. */
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
+
+/**
+ * The excursions whose public facts a transaction changed (migration 0028, triggers on excursions, events, photos, tags
+ * and the places on the cards): a process holding the results page's facts reads again only those (search/results.ts).
+ */
+export const catalogChanges = pgTable(
+  'catalog_changes',
+  {
+    xid: xid8().notNull().default(sql`pg_current_xact_id()`),
+    /** 0: a bulk load, every fact again. */
+    excursionId: integer().notNull(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('catalog_changes_xid_idx').on(t.xid), index('catalog_changes_at_idx').on(t.at)],
+);
+
+/** One row: the newest transaction id of a pruned catalog_changes row (catalog_changes_prune, 0028). */
+export const catalogChangesState = pgTable('catalog_changes_state', {
+  id: integer().primaryKey().default(1),
+  prunedThrough: xid8().notNull().default(sql`'0'`),
+});

@@ -46,7 +46,7 @@ export async function search(db: Database, query: SearchQuery, now: Date): Promi
   }
   // everything from memory as of the versions just read (the index of names, the vocabulary, the excursions' facts)
   const [index, facts, lexicon, compiled, dated] = await Promise.all([
-    namesIndexOf(db, understood.version),
+    namesIndexOf(db, understood.version, understood.catalog),
     factsOf(db, understood.version, understood.catalog, now.getTime()),
     lexiconOf(db, understood.version),
     compiledOf(db, understood),
@@ -55,7 +55,7 @@ export async function search(db: Database, query: SearchQuery, now: Date): Promi
   const ranked = rankResults(index, facts, understood, compiled, query, request, now.getTime(), dated);
   const all = ranked.all;
   const destinations =
-    request.page === 1 ? destinationsIn(index, matchNames(index, understood, all)).slice(0, 4) : [];
+    request.page === 1 ? destinationsIn(index, matchNames(index, understood, all, true)).slice(0, 4) : [];
   const lexemeOf = lexicon.lexemeOfWord;
   const marker = markerOf(understood, lexemeOf);
   const hits: SearchHit[] = ranked.page.map(({ card, description }) => ({

@@ -63,6 +63,8 @@ export function* startingWith(sorted: string[], prefix: string): Generator<strin
 
 const SIMILARITY_THRESHOLD = 0.3;
 const CORRECTIONS = 6;
+/** At most this many words' corrections kept per vocabulary (then the memory starts again). */
+const CORRECTIONS_KEPT = 10_000;
 
 export class Lexicon {
   readonly version: number;
@@ -129,8 +131,20 @@ export class Lexicon {
     return best;
   }
 
+  /** The corrections asked of this vocabulary (the same words come again and again: a busy site's queries). */
+  private readonly correctionsKept = new Map<string, Correction[]>();
+
   /** The closest words and synonyms by trigrams (similarity ≥ 0.3): the most similar, then the most used. */
-  corrections(word: string): Correction[] {
+  corrections(word: string): readonly Correction[] {
+    const kept = this.correctionsKept.get(word);
+    if (kept) return kept;
+    const found = this.correctionsOf(word);
+    if (this.correctionsKept.size >= CORRECTIONS_KEPT) this.correctionsKept.clear();
+    this.correctionsKept.set(word, found);
+    return found;
+  }
+
+  private correctionsOf(word: string): Correction[] {
     const grams = trigrams(word);
     if (grams.size === 0) return [];
     const shared = new Map<number, number>();

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { cities, excursions, regions } from '../../db/schema';
 import { firstPhoto, isPublished } from '../catalog/cards';
 import { cityCards } from '../geo/cities';
+import { catalogChangesSince, snapshotNow } from './catalog-changes';
 import { placesOf, tieBreak } from './places';
 import { startingWith, trigramSimilarity, trigrams } from './lexicon';
 import type { Alternative, Understood } from './understand';
@@ -17,7 +18,8 @@ import { parseTsvector, type DocVector } from './tsvector';
 // understanding the text (the version and the words' lexemes) and no query of the catalog — as Typesense and
 // Meilisearch answer from memory — and a catalog edit costs the reading of what it changed. The ranking is the
 // results page's (engine.ts scoreOf) on these fields: the phrase, the exact words, word forms, then typo corrections;
-// among equals rating × popularity and seats soon (as of the excursion's document's last change).
+// among equals rating × popularity and seats soon (the excursions' cards and tie-breakers follow catalog_changes once
+// the catalog's version moved: followCatalog).
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -36,6 +38,8 @@ interface Doc {
   grams: Set<string> | null;
   /** The whole tsvector (excursions: the results page matches and ranks on it, results.ts). */
   vector: DocVector | null;
+  /** Places: the lexemes of what is around them (weight C: region, country, kind), which a destination may be named by. */
+  around: Set<string> | null;
 }
 
 type SuggestedExcursion = Suggestions['excursions'][number];
@@ -43,6 +47,9 @@ type SuggestedExcursion = Suggestions['excursions'][number];
 export interface NamesIndex {
   /** The version of the index it reflects. */
   version: number;
+  /** The catalog's version its excursions' cards and tie-breakers reflect (or newer), and the snapshot they are as of. */
+  catalog: number;
+  snapshot: string;
   /** The docs by slot (a removed doc's slot is empty until reused). */
   docs: (Doc | undefined)[];
   /** `kind:id` → the doc's slot. */
@@ -62,7 +69,7 @@ export interface NamesIndex {
   cities: Map<number, CityCard>;
 }
 
-type DocRow = { kind: Doc['kind']; id: number; name: string; exact: string[]; a: string[]; b: string[]; tsv: string | null };
+type DocRow = { kind: Doc['kind']; id: number; name: string; exact: string[]; a: string[]; b: string[]; c: string[] | null; tsv: string | null };
 type Ref = { kind: Doc['kind']; id: number };
 const keyOf = (r: Ref) => `${r.kind}:${r.id}`;
 const refOf = (key: string): Ref => {
@@ -80,6 +87,7 @@ async function docRows(db: Database, refs: Ref[] | null): Promise<DocRow[]> {
       select d.kind, d.ref_id as id, d.name, tsvector_to_array(d.exact) as exact,
         tsvector_to_array(ts_filter(d.tsv, '{a}')) as a,
         tsvector_to_array(ts_filter(d.tsv, '{b}')) as b,
+        case when d.kind <> 'excursion' then tsvector_to_array(ts_filter(d.tsv, '{c}')) end as c,
         case when d.kind = 'excursion' then d.tsv::text end as tsv
       from search_documents d ${only}`),
   );
@@ -134,7 +142,7 @@ function addDoc(index: NamesIndex, r: DocRow, tie: number, free: number[]) {
   const weights = new Map<string, number>();
   for (const l of r.b) weights.set(l, 0.4);
   for (const l of r.a) weights.set(l, 1);
-  const doc: Doc = { kind: r.kind, id: r.id, name: r.name, exact: new Set(r.exact), weights, tie, grams: r.kind === 'excursion' ? null : trigrams(r.name), vector: r.tsv ? parseTsvector(r.tsv) : null };
+  const doc: Doc = { kind: r.kind, id: r.id, name: r.name, exact: new Set(r.exact), weights, tie, grams: r.kind === 'excursion' ? null : trigrams(r.name), vector: r.tsv ? parseTsvector(r.tsv) : null, around: r.c ? new Set(r.c) : null };
   const slot = free.pop() ?? index.docs.length;
   index.docs[slot] = doc;
   index.slots.set(keyOf(r), slot);
@@ -168,8 +176,9 @@ function writeDocs(index: NamesIndex, keys: Iterable<string>, rows: DocRow[], ti
   }
 }
 
-/** The whole index of names, as of `version` (or newer). */
-export async function buildNames(db: Database, version: number): Promise<NamesIndex> {
+/** The whole index of names, as of `version` and the catalog's version `catalog` (or newer). */
+export async function buildNames(db: Database, version: number, catalog = 0): Promise<NamesIndex> {
+  const snapshot = await snapshotNow(db);
   const [rows, excursionList, cityRows] = await Promise.all([
     docRows(db, null),
     excursionRows(db, null),
@@ -181,6 +190,8 @@ export async function buildNames(db: Database, version: number): Promise<NamesIn
   );
   const index: NamesIndex = {
     version,
+    catalog,
+    snapshot,
     docs: [],
     slots: new Map(),
     postings: new Map(),
@@ -241,6 +252,28 @@ async function advanceNames(db: Database, index: NamesIndex): Promise<NamesIndex
   return index;
 }
 
+/**
+ * The excursions' cards and tie-breakers moved on by the excursions catalog_changes logged since the index's snapshot
+ * (a booking's seats soon, a rating, a photo); null when the log cannot tell (then the whole index is built again).
+ * Publishing, hiding, moving and the places' counts are search_changes' (advanceNames): only the excursions the index
+ * holds are read again, and their places stay as they were.
+ */
+async function followCatalog(db: Database, index: NamesIndex, catalog: number): Promise<NamesIndex | null> {
+  const changed = await catalogChangesSince(db, index.snapshot);
+  if (!changed) return null;
+  const held = changed.ids.filter((id) => index.excursions.has(id));
+  const excursionList = held.length > 0 ? await excursionRows(db, held) : [];
+  for (const { e, tie } of excursionList) {
+    if (!index.excursions.has(e.id)) continue;
+    index.excursions.set(e.id, e);
+    const slot = index.slots.get(keyOf({ kind: 'excursion', id: e.id }));
+    if (slot !== undefined) index.docs[slot]!.tie = tie;
+  }
+  index.snapshot = changed.snapshot;
+  index.catalog = Math.max(index.catalog, catalog);
+  return index;
+}
+
 /** Per database: the index of names and its last update (one at a time). */
 const names = new WeakMap<Database, Promise<NamesIndex>>();
 
@@ -248,14 +281,19 @@ const names = new WeakMap<Database, Promise<NamesIndex>>();
  * The index of names as of `version` or newer. Built whole once per process, then moved on by the documents each
  * version wrote (a catalog edit costs the reading of what it changed, not of the whole catalog).
  */
-export function namesIndexOf(db: Database, version: number): Promise<NamesIndex> {
+export function namesIndexOf(db: Database, version: number, catalog = 0): Promise<NamesIndex> {
   const have = names.get(db);
   const next = have
     ? have.then(
-        async (index) => (index.version >= version ? index : ((await advanceNames(db, index)) ?? buildNames(db, version))),
-        () => buildNames(db, version),
+        async (held) => {
+          let index: NamesIndex | null = held;
+          if (index.version < version) index = await advanceNames(db, index);
+          if (index && catalog > index.catalog) index = await followCatalog(db, index, catalog);
+          return index ?? buildNames(db, version, catalog);
+        },
+        () => buildNames(db, version, catalog),
       )
-    : buildNames(db, version);
+    : buildNames(db, version, catalog);
   names.set(db, next);
   // a failed build or update is not kept: the next call builds the index again
   next.catch(() => names.get(db) === next && names.delete(db));
@@ -308,6 +346,18 @@ function groupWeight(doc: Doc, alts: { lexeme: string; prefix: boolean }[][], mi
   return best;
 }
 
+/** Does a place hold every word of one of the alternatives in its name, its near places or what is around it? */
+function holdsAround(doc: Doc, alts: { lexeme: string; prefix: boolean }[][]): boolean {
+  const has = (l: string, prefix: boolean) => {
+    if (doc.weights.has(l) || doc.around?.has(l)) return true;
+    if (!prefix) return false;
+    for (const k of doc.weights.keys()) if (k.startsWith(l)) return true;
+    for (const k of doc.around ?? []) if (k.startsWith(l)) return true;
+    return false;
+  };
+  return alts.some((alt) => alt.length > 0 && alt.every((part) => has(part.lexeme, part.prefix)));
+}
+
 /** A doc of the index that matched, with its score (engine.ts scoreOf's rule) and which groups its name holds. */
 export interface NameMatch {
   doc: Doc;
@@ -318,9 +368,9 @@ export interface NameMatch {
 
 /**
  * The docs matching the understood text: every word when some excursion has them all (or when `all` says so), else
- * any of them (ranked by how many).
+ * any of them (ranked by how many); `placesOnly`: the places' docs alone (the destinations above the results).
  */
-export function matchNames(index: NamesIndex, understood: Understood, all?: boolean): NameMatch[] {
+export function matchNames(index: NamesIndex, understood: Understood, all?: boolean, placesOnly = false): NameMatch[] {
   const groups = understood.alternatives.map((alts) => alts.map((alt) => alternativeOf(understood, alt)));
   const groupDocs = groups.map((alts) => {
     const out = new Set<number>();
@@ -335,12 +385,20 @@ export function matchNames(index: NamesIndex, understood: Understood, all?: bool
   // every word when some excursion has them all, else any of them (ranked by how many): the results page's rule
   const every = groupDocs.reduce((a, b) => intersect(a, b));
   all ??= [...every].some((d) => index.docs[d]!.kind === 'excursion');
-  const matched = all ? every : new Set(groupDocs.flatMap((g) => [...g]));
+  const any = () => new Set(groupDocs.flatMap((g) => [...g]));
+  // a destination may hold some words in what is around it, as an excursion's document does («пещеры Грузии»: a cave
+  // in Georgia): among the places naming a word, those holding every word there too
+  const matched = !all
+    ? any()
+    : placesOnly
+      ? new Set([...any()].filter((d) => index.docs[d]!.kind !== 'excursion' && groups.every((alts) => holdsAround(index.docs[d]!, alts))))
+      : every;
   const { phrase, fuzzy } = understood;
   const phraseGrams = trigrams(phrase);
   const exactWords = understood.exact ? [...understood.exact.matchAll(/'([^']+)'/g)].map((m) => m[1]!) : [];
 
-  const scored = [...matched].map((d) => {
+  // the results page asks for the places alone (its excursions are ranked by results.ts): the excursions not scored
+  const scored = [...matched].filter((d) => !placesOnly || index.docs[d]!.kind !== 'excursion').map((d) => {
     const doc = index.docs[d]!;
     const held = groups.map((alts) => groupWeight(doc, alts));
     const inName = doc.kind === 'excursion' ? [] : groups.map((alts) => groupWeight(doc, alts, 1) > 0);

@@ -5,6 +5,7 @@ import { cities, countries, events, excursions, regions } from '../../db/schema'
 import { offsetOf, type PageRequest } from '../../http/pagination';
 import { cardColumns, isPublished, toCards } from '../catalog/cards';
 import { listFilters } from '../excursions/list';
+import { catalogChangesSince, snapshotNow } from './catalog-changes';
 import { byCodePoint, partsKnown, probe, type WordParts } from './lexicon';
 import { textDocsOf, type NamesIndex } from './names';
 import { compile, matches, holdsGroup, roundTenth, tsRank, wordsOfAlternatives, type CompiledQuery } from './tsvector';
@@ -13,9 +14,11 @@ import type { Understood } from './understand';
 // The results page ranked in memory (issue 31, speed): the excursions' documents are in the index of names
 // (names.ts, following search_changes at once), and what the page reads of each published excursion beside its
 // document — its card, description, the filters' and tie-breaker's columns, its slots with free seats soon — is kept
-// here per catalog version (catalog_version, migration 0025: moved on every change the public catalog shows), patched
-// from search_changes when only the search index moved. A search costs the one round trip of understanding its text;
-// the database stays the truth: every process reloads what changed when either version moves.
+// here per catalog version (catalog_version, migration 0025: moved on every change the public catalog shows). When the
+// catalog's version moved, only the excursions whose facts changed are read again: those catalog_changes (migration
+// 0028, written by triggers in the writing transaction) logged in transactions the facts' snapshot did not see; when
+// the search index moved, those search_changes logged. A search costs the one round trip of understanding its text;
+// the database stays the truth: every process reads again what changed when either version moves.
 // The ranking rules are the statement's it replaces: match quality (scoreOf's rule, with PostgreSQL's `@@` and ts_rank
 // computed alike: tsvector.ts), then rating × popularity and seats soon, then the id.
 
@@ -43,6 +46,8 @@ export interface Facts {
   /** The catalog's and the search index's versions they reflect (or newer). */
   catalog: number;
   search: number;
+  /** The snapshot (pg_current_snapshot) as of which they hold every change catalog_changes logged. */
+  snapshot: string;
   /** When they were read (the slots read cover BACK_MS before, two weeks and SLACK_MS after). */
   loadedAt: number;
   byId: Map<number, Fact>;
@@ -77,9 +82,54 @@ async function factRows(db: Database, ids: number[] | null, loadedAt: number): P
   );
 }
 
+/** How often a database's facts were read whole and patched (for tests: a booking must not read them whole). */
+export interface FactsCounters {
+  loads: number;
+  catalogPatches: number;
+  searchPatches: number;
+}
+const counters = new WeakMap<Database, FactsCounters>();
+export function factsCountersOf(db: Database): FactsCounters {
+  let c = counters.get(db);
+  if (!c) counters.set(db, (c = { loads: 0, catalogPatches: 0, searchPatches: 0 }));
+  return c;
+}
+
 async function loadFacts(db: Database, searchVersion: number, catalogVersion: number, now: number): Promise<Facts> {
   stale.delete(db);
-  return { catalog: catalogVersion, search: searchVersion, loadedAt: now, byId: await factRows(db, null, now) };
+  factsCountersOf(db).loads += 1;
+  // the log's old rows go (every process reads its facts whole at least hourly: SLACK_MS); then the snapshot, taken
+  // before the rows are read: what commits in between is read again at the next patch
+  await db.execute(sql`select catalog_changes_prune()`);
+  const snapshot = await snapshotNow(db);
+  return { catalog: catalogVersion, search: searchVersion, snapshot, loadedAt: now, byId: await factRows(db, null, now) };
+}
+
+const idsOf = (ids: number[] | string | null) => (typeof ids === 'string' ? (JSON.parse(ids) as number[]) : (ids ?? []));
+
+/** Reads again the facts of these excursions (gone from the facts when no longer published). */
+async function refresh(db: Database, facts: Facts, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const read = await factRows(db, ids, facts.loadedAt);
+  for (const id of ids) {
+    const fact = read.get(id);
+    if (fact) facts.byId.set(id, fact);
+    else facts.byId.delete(id);
+  }
+}
+
+/**
+ * The facts moved on by the excursions catalog_changes logged in transactions their snapshot did not see (null: the
+ * log no longer reaches back that far, or a bulk load: read them whole).
+ */
+async function patchCatalog(db: Database, facts: Facts, catalogVersion: number): Promise<Facts | null> {
+  const changed = await catalogChangesSince(db, facts.snapshot);
+  if (!changed) return null;
+  factsCountersOf(db).catalogPatches += 1;
+  await refresh(db, facts, changed.ids);
+  facts.snapshot = changed.snapshot;
+  facts.catalog = Math.max(facts.catalog, catalogVersion);
+  return facts;
 }
 
 /** The facts moved on by the excursions search_changes logged since theirs (null: the log no longer reaches back). */
@@ -90,13 +140,8 @@ async function patchFacts(db: Database, facts: Facts): Promise<Facts | null> {
       from search_state s where s.id = 1`),
   );
   if (!state || Number(state.changes_from) > facts.search) return null;
-  const ids = typeof state.ids === 'string' ? (JSON.parse(state.ids) as number[]) : (state.ids ?? []);
-  const read = ids.length > 0 ? await factRows(db, ids, facts.loadedAt) : new Map<number, Fact>();
-  for (const id of ids) {
-    const fact = read.get(id);
-    if (fact) facts.byId.set(id, fact);
-    else facts.byId.delete(id);
-  }
+  factsCountersOf(db).searchPatches += 1;
+  await refresh(db, facts, idsOf(state.ids));
   facts.search = Math.max(facts.search, Number(state.version));
   return facts;
 }
@@ -110,19 +155,26 @@ const stale = new WeakSet<Database>();
 export const factsChanged = (db: Database) => stale.add(db);
 
 /**
- * The facts as of these versions or newer: read whole when the catalog's version moved (or this process changed the
- * catalog, or they are older than SLACK_MS), patched when only the search index's did.
+ * The facts as of these versions or newer: patched by catalog_changes when the catalog's version moved (or this process
+ * changed the catalog), by search_changes when the search index's did; read whole when they are older than SLACK_MS
+ * (their slots cover two weeks from when they were read) or the logs no longer reach back to them.
  */
 export function factsOf(db: Database, searchVersion: number, catalogVersion: number, now: number): Promise<Facts> {
   const have = kept.get(db);
   const next = have
     ? have.then(
-        async (facts) => {
-          if (stale.has(db) || catalogVersion > facts.catalog || now > facts.loadedAt + SLACK_MS || now < facts.loadedAt - BACK_MS) {
-            return loadFacts(db, searchVersion, Math.max(catalogVersion, facts.catalog), now);
+        async (held) => {
+          if (now > held.loadedAt + SLACK_MS || now < held.loadedAt - BACK_MS) {
+            return loadFacts(db, searchVersion, Math.max(catalogVersion, held.catalog), now);
           }
-          if (searchVersion > facts.search) return (await patchFacts(db, facts)) ?? loadFacts(db, searchVersion, catalogVersion, now);
-          return facts;
+          let facts: Facts | null = held;
+          if (stale.has(db) || catalogVersion > held.catalog) {
+            // a change of this process's made after this point marks it again
+            stale.delete(db);
+            facts = await patchCatalog(db, held, catalogVersion);
+          }
+          if (facts && searchVersion > facts.search) facts = await patchFacts(db, facts);
+          return facts ?? loadFacts(db, searchVersion, Math.max(catalogVersion, held.catalog), now);
         },
         () => loadFacts(db, searchVersion, catalogVersion, now),
       )

@@ -7,6 +7,13 @@ import { search } from './engine';
 import { factsChanged } from './results';
 import { suggest } from './suggest';
 
+/**
+ * The results page's answer as JSON: the engine builds it to SearchResponse exactly (every key in the schema's order,
+ * none more), so JSON.stringify writes the text the schema's serialiser would, in half the time on its 11–23 kB
+ * (test/search.test.ts compares the two on every relevance query).
+ */
+export const resultsJson = (payload: unknown): string => JSON.stringify(payload);
+
 /** Search: the results page and the search box's suggestions, public, through the catalog cache. */
 export const searchRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, catalogCache: cache }) => {
   // a change of the catalog through this process: the results page reads the excursions' facts again at once (other
@@ -25,7 +32,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, c
       },
     },
     async (request, reply) =>
-      cache.send(request, reply, async () => ({ status: true, data: await search(db, request.query, new Date()) })),
+      cache.send(request, reply, async () => ({ status: true, data: await search(db, request.query, new Date()) }), [], resultsJson),
   );
 
   app.get(

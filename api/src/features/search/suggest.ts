@@ -15,7 +15,7 @@ const NONE: Suggestions = { cities: [], places: [], excursions: [], corrected: n
 export async function suggest(db: Database, q: string, limit: number): Promise<Suggestions> {
   const understood = await understand(db, q, { typing: true });
   if (understood.alternatives.length === 0) return NONE;
-  const index = await namesIndexOf(db, understood.version);
+  const index = await namesIndexOf(db, understood.version, understood.catalog);
   const scored = matchNames(index, understood);
   const excursionsFound = scored
     .filter((s) => s.doc.kind === 'excursion')

@@ -293,6 +293,19 @@ export function tsRank(v: DocVector, query: CompiledQuery, all: boolean): number
  * from zero to tenths.
  */
 export function roundTenth(x: number): number {
+  const kept = tenths.get(x);
+  if (kept !== undefined) return kept;
+  const rounded = roundTenthOf(x);
+  if (tenths.size >= TENTHS_KEPT) tenths.clear();
+  tenths.set(x, rounded);
+  return rounded;
+}
+
+/** The ranks rounded so far (a float4's rounding repeats across queries; the text conversion is the costly part). */
+const tenths = new Map<number, number>();
+const TENTHS_KEPT = 100_000;
+
+function roundTenthOf(x: number): number {
   if (!Number.isFinite(x)) return x;
   const text = Number(x.toPrecision(6)).toFixed(8);
   const negative = text.startsWith('-');

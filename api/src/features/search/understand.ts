@@ -112,7 +112,7 @@ export function editDistance(a: string, b: string): number {
 }
 
 /** The trigram candidate within the allowed edits of the word: fewest edits, then the most similar. */
-function closest<T extends { term: string; sim: number }>(word: string, candidates: T[]): T | undefined {
+function closest<T extends { term: string; sim: number }>(word: string, candidates: readonly T[]): T | undefined {
   const allowed = allowedEdits([...word].length);
   return candidates
     .map((c) => ({ c, edits: editDistance(word, c.term) }))
