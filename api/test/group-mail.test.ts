@@ -9,7 +9,7 @@ import { excursions, users } from '../src/db/schema';
 import { CUSTOMER_PHONE, PARTNER_PHONE, type TestContext } from './helpers/app';
 import { useSmtpTestApp } from './helpers/smtp-app';
 import { databaseKinds } from './helpers/database';
-import { call, clearDayInThreeDays, createSlot, excursionIdOf, HOUR_MS, inThreeDaysAt, ORDER, orderBody, postOrder } from './orders-support';
+import { call, cancelSlotsSoon, clearDayInThreeDays, createSlot, excursionIdOf, HOUR_MS, inThreeDaysAt, ORDER, orderBody, postOrder } from './orders-support';
 import { call as send } from './partner-misc-support';
 
 const SITE = 'https://excursio.example';
@@ -103,6 +103,8 @@ for (const kind of databaseKinds()) {
       const due = await createSlot(ctx, GROUP_SLUG, { startsIn: 20 * HOUR_MS, capacity: 10 });
       const next = await createSlot(ctx, GROUP_SLUG, { startsIn: 50 * HOUR_MS, capacity: 10 });
       const full = await createSlot(ctx, GROUP_SLUG, { startsIn: 40 * HOUR_MS, capacity: 10, booked: 9 });
+      // the nearest dates are offered: none of the seed's before this test's own
+      await cancelSlotsSoon(ctx, GROUP_SLUG, 51 * HOUR_MS, [due, next, full]);
       const order = await paidOrder(ctx, customer, due);
       assert.ok(order.prepayment > 0);
       // a second traveller's request waits on the same slot (the excursion is on request for it)

@@ -9,7 +9,7 @@ import { events, notifications, orderRefunds, orders } from '../src/db/schema';
 import { userChannel } from '../src/realtime';
 import { CUSTOMER_PHONE, PARTNER_PHONE, useTestApp, type TestContext } from './helpers/app';
 import { databaseKinds } from './helpers/database';
-import { bookedSeats, call, createSlot, excursionIdOf, HOUR_MS, ORDER, orderBody, OTHER_PARTNER_PHONE, otherCustomerToken, postOrder } from './orders-support';
+import { bookedSeats, call, cancelSlotsSoon, createSlot, excursionIdOf, HOUR_MS, ORDER, orderBody, OTHER_PARTNER_PHONE, otherCustomerToken, postOrder } from './orders-support';
 import { call as send } from './partner-misc-support';
 
 const SLUG = 'serdtse-stolitsy';
@@ -150,6 +150,8 @@ for (const kind of databaseKinds()) {
       const customer = await ctx.tokenFor(CUSTOMER_PHONE);
       const due = await createSlot(ctx, SLUG, { startsIn: 20 * HOUR_MS, capacity: 10 });
       const next = await createSlot(ctx, SLUG, { startsIn: 50 * HOUR_MS, capacity: 10 });
+      // the nearest slots are offered: none of the seed's before this test's own
+      await cancelSlotsSoon(ctx, SLUG, 51 * HOUR_MS, [due, next]);
       const order = await paidOrder(ctx, customer, due);
       assert.ok(order.prepayment > 0);
 

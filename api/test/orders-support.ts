@@ -1,6 +1,6 @@
 // Helpers of the order tests: slots with known seats and start times, a second customer, order calls.
 import { addDays, dayKeyIn, zonedMoment } from '@excursio/shared/time';
-import { and, eq, gte, lt } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt } from 'drizzle-orm';
 import { events, excursions, users } from '../src/db/schema';
 import { bearer, type TestContext } from './helpers/app';
 
@@ -68,6 +68,19 @@ export async function clearDayInThreeDays(ctx: TestContext, slug: string): Promi
         lt(events.startsAt, zonedMoment(addDays(day, 1), '00:00', MOSCOW)),
       ),
     );
+}
+
+/**
+ * Cancels the excursion's active slots starting within `withinMs` from now, except `keep`: a test's own slots are then
+ * the nearest. The seed's calendar has slots on some of the next days, and which ones moves with the date.
+ */
+export async function cancelSlotsSoon(ctx: TestContext, slug: string, withinMs: number, keep: number[]): Promise<void> {
+  const soon = await ctx.db
+    .select({ id: events.id })
+    .from(events)
+    .where(and(eq(events.excursionId, await excursionIdOf(ctx, slug)), eq(events.status, 'active'), lt(events.startsAt, new Date(Date.now() + withinMs))));
+  const ids = soon.map((e) => e.id).filter((id) => !keep.includes(id));
+  if (ids.length > 0) await ctx.db.update(events).set({ status: 'cancelled' }).where(inArray(events.id, ids));
 }
 
 /** Moves a slot's start (the orders' clock is the real one: time to start is set on the slot). */
