@@ -50,6 +50,16 @@ const MOSCOW = 'Europe/Moscow';
 /** Milliseconds from now to that clock time in Moscow three days ahead: slots on one local day whatever the hour now. */
 export const inThreeDaysAt = (time: string) => zonedMoment(addDays(dayKeyIn(new Date(), MOSCOW), 3), time, MOSCOW).getTime() - Date.now();
 
+/** Cancels the excursion's active slots starting in [from, to), except `keep`. */
+async function cancelSlotsBetween(ctx: TestContext, slug: string, from: Date, to: Date, keep: number[] = []): Promise<void> {
+  const found = await ctx.db
+    .select({ id: events.id })
+    .from(events)
+    .where(and(eq(events.excursionId, await excursionIdOf(ctx, slug)), eq(events.status, 'active'), gte(events.startsAt, from), lt(events.startsAt, to)));
+  const ids = found.map((e) => e.id).filter((id) => !keep.includes(id));
+  if (ids.length > 0) await ctx.db.update(events).set({ status: 'cancelled' }).where(inArray(events.id, ids));
+}
+
 /**
  * Cancels the excursion's active slots on the Moscow day three days ahead, so that the slots a test then makes there
  * are the day's only ones. The seed's calendar has slots on some of those days (which ones moves with the hour: after
@@ -57,17 +67,7 @@ export const inThreeDaysAt = (time: string) => zonedMoment(addDays(dayKeyIn(new 
  */
 export async function clearDayInThreeDays(ctx: TestContext, slug: string): Promise<void> {
   const day = addDays(dayKeyIn(new Date(), MOSCOW), 3);
-  await ctx.db
-    .update(events)
-    .set({ status: 'cancelled' })
-    .where(
-      and(
-        eq(events.excursionId, await excursionIdOf(ctx, slug)),
-        eq(events.status, 'active'),
-        gte(events.startsAt, zonedMoment(day, '00:00', MOSCOW)),
-        lt(events.startsAt, zonedMoment(addDays(day, 1), '00:00', MOSCOW)),
-      ),
-    );
+  await cancelSlotsBetween(ctx, slug, zonedMoment(day, '00:00', MOSCOW), zonedMoment(addDays(day, 1), '00:00', MOSCOW));
 }
 
 /**
@@ -75,12 +75,7 @@ export async function clearDayInThreeDays(ctx: TestContext, slug: string): Promi
  * the nearest. The seed's calendar has slots on some of the next days, and which ones moves with the date.
  */
 export async function cancelSlotsSoon(ctx: TestContext, slug: string, withinMs: number, keep: number[]): Promise<void> {
-  const soon = await ctx.db
-    .select({ id: events.id })
-    .from(events)
-    .where(and(eq(events.excursionId, await excursionIdOf(ctx, slug)), eq(events.status, 'active'), lt(events.startsAt, new Date(Date.now() + withinMs))));
-  const ids = soon.map((e) => e.id).filter((id) => !keep.includes(id));
-  if (ids.length > 0) await ctx.db.update(events).set({ status: 'cancelled' }).where(inArray(events.id, ids));
+  await cancelSlotsBetween(ctx, slug, new Date(), new Date(Date.now() + withinMs), keep);
 }
 
 /** Moves a slot's start (the orders' clock is the real one: time to start is set on the slot). */
