@@ -63,6 +63,8 @@ export interface Config {
   shutdownDelayMs: number;
   /** Migrate (and seed an empty database) at start (MIGRATE_ON_START). */
   migrateOnStart: boolean;
+  /** Rounds of the public catalog calls run in memory before the port opens (WARM_UP_ROUNDS; warm-up.ts). */
+  warmUpRounds: number;
   sso: SsoConfig;
   orders: OrdersConfig;
   /** Retries of the outbox of messages and refunds (features/outbox). */
@@ -234,6 +236,7 @@ export function loadConfig(env: Env = process.env): Config {
     metrics: { port: e.METRICS_PORT ?? null, token: e.METRICS_TOKEN ?? null },
     shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
     migrateOnStart: e.MIGRATE_ON_START,
+    warmUpRounds: e.WARM_UP_ROUNDS,
     sso: {
       // outside production the development outbox is the default; production must name a real channel (env.ts)
       channel: e.SSO_CHANNEL ?? null,

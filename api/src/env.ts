@@ -246,6 +246,13 @@ export const ApiEnv = Type.Object({
     default: true,
     description: 'apply the migrations and seed an empty database at start; false for replicas when one job runs `node dist/cli.js migrate` first',
   }),
+  WARM_UP_ROUNDS: Type.Integer({
+    default: 10,
+    minimum: 0,
+    maximum: 1000,
+    description:
+      'before the port opens: rounds of the public catalog calls run in memory (fills the catalog cache, compiles the hot code), at most 1 s, so a (re)started process joins the balancer warm (0: none)',
+  }),
 
   // phone sign-in (features/sso)
   SSO_CHANNEL: Type.Optional(

@@ -6,6 +6,7 @@ import { assertProductionReady, loadConfig } from './config';
 import { createDatabase } from './db/client';
 import { formatSeedReport, seedDatabase } from './db/seed/index';
 import { createRedis } from './redis';
+import { warmUp } from './warm-up';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -63,6 +64,11 @@ async function main(): Promise<void> {
   }
 
   try {
+    // warm before the port opens: the balancer's readiness checks find the process only once its first answers are fast
+    if (config.warmUpRounds > 0) {
+      const warm = await warmUp(app, { rounds: config.warmUpRounds });
+      console.log(`[warm-up] ${warm.requests} requests in ${warm.ms} ms${warm.failed ? ` (${warm.failed} failed)` : ''}`);
+    }
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await redis?.quit().catch(() => undefined);

@@ -1,0 +1,69 @@
+// Warm-up before the api listens (issue 29: recovery after a process dies). A restarted process that joins the balancer
+// cold answers its first requests slowly: empty catalog cache, code not yet compiled by V8's optimising tiers, the
+// database pool's connections not yet open. The balancer sends it its share at once, so the whole site's rate dips
+// while it warms. Here the public catalog's hottest calls run through the app in memory (`inject`: every hook,
+// validation and serialisation, no socket) a few rounds before the port opens; readiness only answers once they did.
+import { PUBLIC } from './features/catalog/paths';
+
+/** The calls every page view makes or leads to: the index page, the list (first page of 12 and of 24), cities, the version. */
+export const WARM_UP_PATHS: readonly string[] = [
+  `${PUBLIC}/home`,
+  `${PUBLIC}/excursions?per_page=12`,
+  `${PUBLIC}/excursions`,
+  `${PUBLIC}/excursion/cities`,
+  `${PUBLIC}/catalog-version`,
+];
+
+interface Injector {
+  inject(options: { method: 'GET'; url: string }): PromiseLike<{ statusCode: number; body: string }>;
+}
+
+export interface WarmUpReport {
+  requests: number;
+  /** Answers other than 2xx, or a call that threw: counted, never a reason not to start. */
+  failed: number;
+  ms: number;
+}
+
+/** The first listed excursion's detail call, from a list answer (null when the list is empty or not as expected). */
+export function detailPathOf(listBody: string): string | null {
+  try {
+    const first = (JSON.parse(listBody) as { data?: { data?: Array<{ slug: string; city: { slug: string }; region: { slug: string } }> } }).data?.data?.[0];
+    return first ? `${PUBLIC}/excursion/${first.region.slug}/${first.city.slug}/${first.slug}` : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * `rounds` rounds of the warm-up calls, one at a time (the process has nothing else to do yet), stopping early once
+ * `budgetMs` have passed: a slow database delays the start by at most that much.
+ */
+export async function warmUp(app: Injector, { rounds, budgetMs = 1000, paths = WARM_UP_PATHS }: { rounds: number; budgetMs?: number; paths?: readonly string[] }): Promise<WarmUpReport> {
+  const started = performance.now();
+  const report: WarmUpReport = { requests: 0, failed: 0, ms: 0 };
+  const list = [...paths];
+  const call = async (url: string) => {
+    report.requests += 1;
+    try {
+      const response = await app.inject({ method: 'GET', url });
+      if (response.statusCode < 200 || response.statusCode >= 300) report.failed += 1;
+      return response;
+    } catch {
+      report.failed += 1;
+      return null;
+    }
+  };
+  for (let round = 0; round < rounds && performance.now() - started < budgetMs; round++) {
+    for (const url of list) {
+      const response = await call(url);
+      // the first round finds an excursion's page to warm too
+      if (round === 0 && url.startsWith(`${PUBLIC}/excursions?`) && response && !list.some((p) => p.startsWith(`${PUBLIC}/excursion/`) && p !== `${PUBLIC}/excursion/cities`)) {
+        const detail = detailPathOf(response.body);
+        if (detail) list.push(detail);
+      }
+    }
+  }
+  report.ms = Math.round(performance.now() - started);
+  return report;
+}
