@@ -78,7 +78,8 @@ export function createServerMetrics({ app: appName }) {
     register(app, { token } = {}) {
       if (internal) app.addHook('onClose', () => new Promise((resolve) => internal.close(() => resolve())));
       app.addHook('onResponse', async (request, reply) => {
-        const route = request.routeOptions?.url ?? 'unmatched';
+        // a page (./pages.mjs) by its kind, whichever route or fallback served it; else the route's pattern, never the URL
+        const route = request.metricsRoute ?? request.routeOptions?.url ?? 'unmatched';
         requests.observe({ route, method: request.method, status: `${Math.floor(reply.statusCode / 100)}xx` }, reply.elapsedTime / 1000);
         const cache = reply.getHeader('x-render-cache');
         if (cache) renderCache.inc({ result: String(cache) });

@@ -42,8 +42,8 @@ test('/metrics on the public port answers the bearer of METRICS_TOKEN only, with
   assert.equal(response.status, 200);
   assert.match(response.headers.get('content-type'), /^text\/plain; version=0\.0\.4/);
   const text = await response.text();
-  // two page addresses, one series: the not-found route's pattern, never the raw URL
-  assert.equal(sample(text, 'excursio_web_request_duration_seconds_count', { route: 'unmatched', method: 'GET', status: '2xx', app: 'shell' }), 2);
+  // two page addresses, one series: pages, never the raw URL
+  assert.equal(sample(text, 'excursio_web_request_duration_seconds_count', { route: '(page)', method: 'GET', status: '2xx', app: 'shell' }), 2);
   assert.equal(sample(text, 'excursio_web_request_duration_seconds_count', { route: '/live', status: '2xx' }), 1);
   assert.equal(text.includes('moskva'), false);
 });

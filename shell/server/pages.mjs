@@ -11,6 +11,9 @@ import { ssrHtml } from './ssr/pageHtml.mjs';
 import { encodePage, pickEncoding, RENDER_CACHE_HEADER } from './ssr/renderCache.mjs';
 import { isCrawler } from '../src/features/error-page/isCrawler.mjs';
 
+/** The route a page's answer is counted under in the metrics (./metrics.mjs): one series for every page address. */
+export const PAGE_ROUTE = '(page)';
+
 /** A kept page's statuses: the page itself, and «not found» (any other status is never kept). */
 const KEPT_STATUSES = new Set([200, 404]);
 
@@ -27,6 +30,7 @@ const KEPT_STATUSES = new Set([200, 404]);
  * @param {{ pageCsp: (scriptHashes: string[]) => string, origins: () => string[] }} site
  */
 export async function registerPages(app, opts, { pageCsp, origins }) {
+  app.decorateRequest('metricsRoute', null);
   // the shell build a page is made of: shell/dist, or the shell release the request gets (./shellBuilds.mjs); its
   // template, CSP hashes and preload hints. shell/dist's is read now: a dist with no index.html stops the start.
   const shells = opts.shellBuilds ?? defaultShellBuilds(opts);
@@ -87,6 +91,7 @@ export async function registerPages(app, opts, { pageCsp, origins }) {
     });
   };
   const page = async (request, reply) => {
+    request.metricsRoute = PAGE_ROUTE;
     const [pathname, query] = splitUrl(request.url);
     // the address rules the server can apply (capitals, trailing slash) are real redirects, for crawlers too;
     // a ?token= address stays with the browser, which takes the token out before any request
@@ -115,6 +120,14 @@ export async function registerPages(app, opts, { pageCsp, origins }) {
     return reply.header('Cache-Control', cache).type('text/html; charset=utf-8').send(html);
   };
   app.get('/', page);
+  // A page's address (no file extension) that only the files' wildcard route matches goes to the page at once: through
+  // that route it was first looked for on disk (the spelling check, then .br, .gz and the plain file: six file-system
+  // calls, then «not found»), on every request — a kept city page cost 1.4 ms of CPU against 0.4 ms for `/`.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' || request.routeOptions.url !== '/*' || path.extname(splitUrl(request.url)[0])) return;
+    await page(request, reply);
+    return reply;
+  });
   app.get('/robots.txt', (request, reply) =>
     reply.header('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robotsTxt(siteOrigin(request, origins()))),
   );

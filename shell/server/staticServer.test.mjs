@@ -105,6 +105,29 @@ test('a page address with capitals or a trailing slash is a 301 to its canonical
   }
 });
 
+test('an address without an extension is a page, answered without looking for a file (a file of that name is never sent); files are still files', async () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'static-'));
+  writeFileSync(path.join(root, 'index.html'), '<html><head></head><body>the page</body></html>');
+  writeFileSync(path.join(root, 'catalog'), 'a file without an extension');
+  writeFileSync(path.join(root, 'main.0123abcd.js'), 'console.log(1)');
+  const app = await startStaticServer({ closeDrainMs: 0, root, host: '127.0.0.1', port: 0, spa: true });
+  try {
+    const base = `http://127.0.0.1:${app.server.address().port}`;
+    for (const page of ['/catalog', '/excursion/moskva', '/excursion/moskva/kreml?date=2026-12-01']) {
+      const res = await fetch(`${base}${page}`);
+      assert.equal(res.status, 200, page);
+      assert.match(res.headers.get('content-type'), /^text\/html/, page);
+      assert.match(await res.text(), /the page/, page);
+    }
+    const file = await fetch(`${base}/main.0123abcd.js`);
+    assert.equal(file.status, 200);
+    assert.equal(await file.text(), 'console.log(1)');
+    assert.equal((await fetch(`${base}/missing.0123abcd.js`)).status, 404);
+  } finally {
+    await app.close();
+  }
+});
+
 test('catalog pages come rendered on the server: status, head tags, inline styles, HTML in #root and the data after it', async () => {
   const root = mkdtempSync(path.join(tmpdir(), 'static-'));
   writeFileSync(path.join(root, 'index.html'), '<html><head><title>Excursio</title><link href="/main.css" rel="stylesheet"></head><body><div id="root"><div class="frame">…</div></div><script defer src="/main.js"></script></body></html>');
