@@ -43,6 +43,7 @@ import { sightsRoutes } from './features/sights/routes';
 import { ssoRoutes } from './features/sso/routes';
 import { ticketsRoutes } from './features/tickets/routes';
 import { AJV_OPTIONS, strictBodyValidators } from './http/ajv';
+import { lazySchemas } from './http/lazy-schemas';
 import { errorServerOptions, installErrorHandling } from './http/error-handler';
 import { installInputGuards } from './http/input-guard';
 import { MovableClock } from './clock';
@@ -133,12 +134,14 @@ export async function buildApp(options: BuildAppOptions) {
   const { config, db } = options;
   // Production never runs on a development default (dev sign-in channel, test payments, the example secret).
   assertProductionReady(config);
+  const schemas = lazySchemas({ buildValidator: strictBodyValidators() });
   const app = Fastify({
     logger: withRedactedUrls(options.logger ?? (config.appEnv === 'test' ? false : { level: config.logLevel })),
     trustProxy: config.trustProxy,
     // Report every bad field at once (Laravel-style); coerce query/path/header strings to their types, never bodies.
     ajv: { customOptions: AJV_OPTIONS },
-    schemaController: { compilersFactory: { buildValidator: strictBodyValidators() } },
+    // every route's validators and serialisers compiled at their first use, not all at start (http/lazy-schemas.ts)
+    schemaController: { compilersFactory: schemas.compilersFactory },
     // Errors raised before routing (414 path parameter too long, bad URL; the HTTP parser's 431/400/408) answer
     // `{ message, errors }` like every other error, never echoing the input.
     ...errorServerOptions,
@@ -264,5 +267,5 @@ export async function buildApp(options: BuildAppOptions) {
   const drain = () => {
     readiness.draining = true;
   };
-  return Object.assign(app, { lifecycle, metrics, drain });
+  return Object.assign(app, { lifecycle, metrics, drain, schemas });
 }
