@@ -128,7 +128,6 @@ export function createTopology({ base = Number(process.env.TOPOLOGY_PORT_BASE ??
     const check = 'check inter 400ms fall 3 rise 2';
     return `global
   maxconn 4000
-  nbthread ${process.env.TOPOLOGY_HAPROXY_THREADS ?? 2}
   stats socket ${adminSocket} mode 600 level admin
 defaults
   mode http
