@@ -37,30 +37,27 @@ export function detailPathOf(listBody: string): string | null {
 
 /**
  * `rounds` rounds of the warm-up calls, one at a time (the process has nothing else to do yet), stopping early once
- * `budgetMs` have passed: a slow database delays the start by at most that much.
+ * `budgetMs` have passed: a slow database delays the start by at most that much. The first list answer names an
+ * excursion whose page is warmed too.
  */
-export async function warmUp(app: Injector, { rounds, budgetMs = 1000, paths = WARM_UP_PATHS }: { rounds: number; budgetMs?: number; paths?: readonly string[] }): Promise<WarmUpReport> {
+export async function warmUp(app: Injector, { rounds, budgetMs = 1000 }: { rounds: number; budgetMs?: number }): Promise<WarmUpReport> {
   const started = performance.now();
   const report: WarmUpReport = { requests: 0, failed: 0, ms: 0 };
-  const list = [...paths];
-  const call = async (url: string) => {
-    report.requests += 1;
-    try {
-      const response = await app.inject({ method: 'GET', url });
-      if (response.statusCode < 200 || response.statusCode >= 300) report.failed += 1;
-      return response;
-    } catch {
-      report.failed += 1;
-      return null;
-    }
-  };
+  const paths = [...WARM_UP_PATHS];
+  let detailLookedFor = false;
   for (let round = 0; round < rounds && performance.now() - started < budgetMs; round++) {
-    for (const url of list) {
-      const response = await call(url);
-      // the first round finds an excursion's page to warm too
-      if (round === 0 && url.startsWith(`${PUBLIC}/excursions?`) && response && !list.some((p) => p.startsWith(`${PUBLIC}/excursion/`) && p !== `${PUBLIC}/excursion/cities`)) {
-        const detail = detailPathOf(response.body);
-        if (detail) list.push(detail);
+    for (const url of paths) {
+      report.requests += 1;
+      try {
+        const response = await app.inject({ method: 'GET', url });
+        if (response.statusCode < 200 || response.statusCode >= 300) report.failed += 1;
+        else if (!detailLookedFor && url.startsWith(`${PUBLIC}/excursions?`)) {
+          detailLookedFor = true;
+          const detail = detailPathOf(response.body);
+          if (detail) paths.push(detail);
+        }
+      } catch {
+        report.failed += 1;
       }
     }
   }

@@ -12,7 +12,7 @@ import { encodePage, pickEncoding, RENDER_CACHE_HEADER } from './ssr/renderCache
 import { isCrawler } from '../src/features/error-page/isCrawler.mjs';
 
 /** The route a page's answer is counted under in the metrics (./metrics.mjs): one series for every page address. */
-export const PAGE_ROUTE = '(page)';
+const PAGE_ROUTE = '(page)';
 
 /** A kept page's statuses: the page itself, and «not found» (any other status is never kept). */
 const KEPT_STATUSES = new Set([200, 404]);

@@ -1,7 +1,7 @@
 // Route schemas compiled at their first use, not at start (issue 29: a restarted process back in the balancer sooner).
 // Fastify compiles every route's validators (Ajv) and response serialisers (fast-json-stringify) while it starts: 0.7
-// of the 1.85 s of CPU a start took (`node --cpu-prof` of `node dist/main.js`), for ~250 routes of which a process
-// serves a handful in its first seconds. Here each compiled function is a stand-in that compiles on its first call
+// of the 1.85 s of CPU a start took (`node --cpu-prof` of `node dist/main.js`), for over 200 schemas of which a
+// process needs a handful in its first seconds. Here each compiled function is a stand-in that compiles on its first call
 // and then is that function. A schema that does not compile would then fail at its route's first request instead of
 // at start: `compileAll` compiles every one, and a test runs it on the whole app (test/lazy-schemas.test.ts).
 import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
