@@ -28,6 +28,7 @@ import { gateSession } from './app/sessionGate';
 import { createShellComponents } from './app/shellComponents';
 import { createUiStore } from './app/uiStore';
 import { yieldToMain } from './app/yieldToMain';
+import { warmLocaleData } from './app/warmLocale';
 import { readInlineRuntime } from './features/remote-loading/inlineRuntime';
 import { releasedBuilds } from './features/remote-loading/releasedBuilds';
 import { releasesOnDemand } from './features/remote-loading/releasesOnDemand';
@@ -144,6 +145,8 @@ if (!container) throw new Error('#root is missing from index.html');
 // The pre-rendered frame in index.html is already on screen; the rest of start-up runs as short tasks with a turn for
 // the browser between them (evaluating the modules above, creating the router and its first navigation, then React).
 async function start(root: HTMLElement) {
+  await yieldToMain();
+  warmLocaleData();
   await yieldToMain();
   bufferEarlyToasts(bus);
   const returnTo = createReturnTo(bus);
