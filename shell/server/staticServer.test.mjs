@@ -192,7 +192,7 @@ test('a body over the api limit sent with Expect: 100-continue through the proxy
   }
 });
 
-test('a content-named file is cached for a year in its precompressed copy too; index.html and the manifest are revalidated', async () => {
+test('a content-named file is cached for a year in its precompressed copy too, without validators; index.html and the manifest are revalidated', async () => {
   const root = mkdtempSync(path.join(tmpdir(), 'static-'));
   writeFileSync(path.join(root, 'index.html'), '<html><head></head><body><div id="root"></div></body></html>');
   for (const name of ['main.1a2b3c4d.js', 'main.1a2b3c4d.js.br', 'main.1a2b3c4d.js.gz', 'mf-manifest.json', 'mf-manifest.json.br']) writeFileSync(path.join(root, name), '{}');
@@ -202,8 +202,12 @@ test('a content-named file is cached for a year in its precompressed copy too; i
     for (const encoding of ['br', 'gzip', 'identity']) {
       const res = await fetch(`${base}/main.1a2b3c4d.js`, { headers: { 'accept-encoding': encoding } });
       assert.equal(res.headers.get('cache-control'), 'public, max-age=31536000, immutable', encoding);
+      // never revalidated nor fetched in ranges: no validators, no Accept-Ranges
+      for (const name of ['etag', 'last-modified', 'accept-ranges']) assert.equal(res.headers.get(name), null, `${encoding}: ${name}`);
       const manifest = await fetch(`${base}/mf-manifest.json`, { headers: { 'accept-encoding': encoding } });
       assert.equal(manifest.headers.get('cache-control'), 'no-cache', encoding);
+      // revalidated, so it keeps what a 304 needs
+      assert.ok(manifest.headers.get('etag') && manifest.headers.get('last-modified'), encoding);
     }
   } finally {
     await app.close();
