@@ -138,6 +138,15 @@ for (const kind of databaseKinds()) {
       assert.match(String(response.headers['content-security-policy']), /default-src 'none'/);
       assert.ok(response.headers['referrer-policy']);
       assert.equal(response.headers['x-powered-by'], undefined);
+      // HSTS only in production (docs/production.md: TLS ends at the balancer)
+      assert.equal(response.headers['strict-transport-security'], undefined);
+      // every answer, one no route matched and a refused one too
+      for (const url of ['/api/no-such-route', '/api/excursion/user/order']) {
+        const other = await ctx.app.inject({ method: 'GET', url });
+        assert.ok(other.statusCode === 404 || other.statusCode === 401, url);
+        assert.equal(other.headers['x-content-type-options'], 'nosniff', url);
+        assert.match(String(other.headers['content-security-policy']), /default-src 'none'/, url);
+      }
     });
 
     it('allows CORS for the frontend origins only', async () => {
