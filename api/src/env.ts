@@ -251,7 +251,7 @@ export const ApiEnv = Type.Object({
     minimum: 0,
     maximum: 1000,
     description:
-      'before the port opens: rounds of the public catalog calls run in memory (fills the catalog cache, compiles the hot code), at most 1 s, so a (re)started process joins the balancer warm (0: none)',
+      'before the port opens: rounds of the public catalog calls run in memory (fills the catalog cache, compiles the hot code) and of the signed-in reads up to the token lookup (a token that is no one\'s: 401), at most 1 s, so a (re)started process joins the balancer warm (0: none)',
   }),
 
   // phone sign-in (features/sso)
