@@ -4,7 +4,7 @@
 // while it warms. Here the public catalog's hottest calls run through the app in memory (`inject`: every hook,
 // validation and serialisation, no socket) a few rounds before the port opens; readiness only answers once they did.
 // Signed-in calls are warmed as far as the warm-up may go without anyone's account: up to the token lookup.
-import { randomBytes } from 'node:crypto';
+import { newTokenValue } from './features/auth/tokens';
 import { PUBLIC } from './features/catalog/paths';
 
 /** The public calls every page view makes or leads to: the index page, the list (first page of 12 and of 24), cities, the version. */
@@ -53,8 +53,9 @@ export async function warmUp(app: Injector, { rounds, budgetMs = 1000 }: { round
   const started = performance.now();
   const report: WarmUpReport = { requests: 0, failed: 0, ms: 0 };
   const paths = [...WARM_UP_PATHS];
-  // 32 random bytes, as a real token (auth/tokens.ts): the chance that it is someone's is nil, and it lives in this loop only
-  const nobody = { authorization: `Bearer ${randomBytes(32).toString('base64url')}` };
+  // a fresh token's value, as sign-in makes (auth/tokens.ts): that it is someone's is as likely as guessing one, and it
+  // lives in this loop only
+  const nobody = { authorization: `Bearer ${newTokenValue()}` };
   let detailLookedFor = false;
   const call = async (url: string, headers?: Record<string, string>): Promise<{ statusCode: number; body: string } | null> => {
     report.requests += 1;

@@ -34,7 +34,10 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** A new bearer token for the user: 32 random bytes (base64url); only its sha256 is stored. */
+/** A bearer token's value: 32 random bytes, base64url (TOKEN_PATTERN). */
+export const newTokenValue = (): string => randomBytes(32).toString('base64url');
+
+/** A new bearer token for the user (newTokenValue); only its sha256 is stored. */
 export async function issueToken(
   db: Database,
   userId: number,
@@ -42,7 +45,7 @@ export async function issueToken(
 ): Promise<{ token: string; expiresAt: Date }> {
   const [account] = await db.select({ blockedAt: users.blockedAt }).from(users).where(eq(users.id, userId)).limit(1);
   if (account?.blockedAt) throw accountBlocked();
-  const token = randomBytes(32).toString('base64url');
+  const token = newTokenValue();
   const expiresAt = new Date(Date.now() + ttlDays * DAY_MS);
   await db.insert(apiTokens).values({ userId, tokenHash: hashToken(token), expiresAt });
   return { token, expiresAt };
