@@ -8,20 +8,27 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 // '@excursio/shared/router', a singleton re-exporting only the names we use (docs/architecture.md).
 const singletons = ['react', 'react-dom', 'mobx', 'mobx-react-lite', '@excursio/shared', '@excursio/shared/router'];
 
-/** The code behind those singletons (and what only they use), for the shell's one start-up chunk. */
+/**
+ * The code behind the singletons a first view runs (and what only they use), for the shell's one start-up chunk.
+ * MobX is not among them: no first view uses it (the session and the shell's stores are ExternalStores), so it stays
+ * in chunks of its own that load with the first remote module that imports it (an account area, the sign-in).
+ */
 export const singletonModules =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|mobx|mobx-react-lite|mitt|typebox)[\\/]|[\\/]shared[\\/]src[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|mitt|typebox)[\\/]|[\\/]shared[\\/]src[\\/]/;
 
 const versionOf = (deps, name) => deps[name.startsWith('@excursio/shared/') ? '@excursio/shared' : name];
 
+/** The singletons every app shares; the others (MobX) only the apps that use them, and the shell, which provides all. */
+const alwaysShared = ['react', 'react-dom', '@excursio/shared', '@excursio/shared/router'];
+
 /** Singletons with the app's own dependency ranges as `requiredVersion` (the shell reports a remote they fail). */
-export function sharedConfig(pkg) {
+export function sharedConfig(pkg, { host = false } = {}) {
   const deps = pkg.dependencies ?? {};
   const shared = {};
   for (const name of singletons) {
     const requiredVersion = versionOf(deps, name);
-    if (!requiredVersion) throw new Error(`${pkg.name}: list ${name} in dependencies to share it`);
-    shared[name] = { singleton: true, requiredVersion };
+    if (!requiredVersion && (host || alwaysShared.includes(name))) throw new Error(`${pkg.name}: list ${name} in dependencies to share it`);
+    if (requiredVersion) shared[name] = { singleton: true, requiredVersion };
   }
   // react/jsx-runtime, react-dom/client … are separate share keys
   shared['react/'] = { singleton: true, requiredVersion: deps.react };
@@ -79,7 +86,7 @@ export function federationPlugin(app, pkg) {
     dts: false,
     exposes: app.exposes ?? {},
     remotes: {},
-    shared: sharedConfig(pkg),
+    shared: sharedConfig(pkg, { host: app.host }),
     shareStrategy: 'loaded-first',
     // The shell provides one runtime-core on a global for every remote's entry; remotes are registered by their
     // remoteEntry.js (no manifest round trip), so the snapshot code goes too.

@@ -164,7 +164,7 @@ export function shellServerConfig(app, pkg, dir) {
         remoteType: 'script',
         manifest: false,
         dts: false,
-        shared: sharedConfig(pkg),
+        shared: sharedConfig(pkg, { host: true }),
         runtimePlugins: [nodeRuntimePlugin],
         experiments: { asyncStartup: true },
       }),

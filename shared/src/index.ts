@@ -8,6 +8,7 @@ import { createSessionApi } from './session/sessionApi';
 import { SessionStore } from './session/SessionStore';
 import { createDefaultTokenVault } from './session/tokenVault';
 import { createWidgetRegistry } from './routing/widgets';
+import { useStore } from './store/ExternalStore';
 
 export type { BusEvents, ChatNotice, EventBus, ModalType, ToastPayload, ToastType } from './bus/events';
 export { createEventBus } from './bus/events';
@@ -18,6 +19,7 @@ export type { HttpClient, Query, RequestOptions, UnprocessableReport } from './a
 export { createHttpClient } from './api/httpClient';
 export type { SessionApi } from './session/sessionApi';
 export { DEFAULT_SERVICE_COMMISSION, SessionStore } from './session/SessionStore';
+export { ExternalStore, useStore, type Subscribable } from './store/ExternalStore';
 export type { TokenVault } from './session/tokenVault';
 export { createBrowserTokenVault, createMemoryTokenVault, TOKEN_STORAGE_KEY } from './session/tokenVault';
 export { formatDate, formatPrice, pluralRu } from './format/ru';
@@ -64,6 +66,11 @@ export function reportProblem(problem: Pick<MonitoringReport, 'message' | 'reque
 /** The page's session (token, profile, favorites, commission). */
 export const session = new SessionStore(createSessionApi(http), createDefaultTokenVault());
 sessionRef = session;
+
+/** The page's session in a component: it re-renders after every change of the session. */
+export function useSession(): SessionStore {
+  return useStore(session);
+}
 export type { LayoutName, RemoteRoutes, RootRouteData, RouteHandle, RouteValidationArgs } from './routing/contract';
 export { notFound, notFoundMessage, orRouteError } from './routing/contract';
 export type { AuthModalProps, NotificationsPanelProps, OrderChatProps, RealtimeModule, SupportCenterProps, PageWidgetName, PageWidgets, WidgetRegistry } from './routing/widgets';

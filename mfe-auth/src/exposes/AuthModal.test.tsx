@@ -1,15 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { runInAction } from 'mobx';
 import { bus, http, session } from '@excursio/shared';
 import { renderInRouter } from '../testing/renderInRouter';
 import { AuthModal } from './AuthModal';
 
 beforeEach(() => {
-  runInAction(() => {
-    session.token = 'token-1';
-    session.profile = { id: 1, name: 'Анна Смирнова', phone: '79990000001', user_type: 'client', avatar_path: null };
-  });
+  session.token = 'token-1';
+  session.profile = { id: 1, name: 'Анна Смирнова', phone: '79990000001', user_type: 'client', avatar_path: null };
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -18,10 +15,8 @@ describe('./AuthModal', () => {
     const view = renderInRouter(<AuthModal type="profile" onClose={jest.fn()} />);
     expect(screen.getByRole('button', { name: 'Выйти' })).toBeInTheDocument();
     view.unmount();
-    runInAction(() => {
-      session.token = null;
-      session.profile = null;
-    });
+    session.token = null;
+    session.profile = null;
     renderInRouter(<AuthModal type="auth" onClose={jest.fn()} />);
     expect(screen.getByRole('heading', { name: 'Вход или регистрация' })).toBeInTheDocument();
   });

@@ -1,6 +1,5 @@
 import { configure, render, type RenderResult } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { runInAction } from 'mobx';
 import { session, type Profile, type StaffMe } from '@excursio/shared';
 import { backofficeRoutes } from '../features/routing/backofficeRoutes';
 import { ok } from './fakeApi';
@@ -14,10 +13,8 @@ export const meRoute = (me: StaffMe = STAFF_ME) => ({ 'GET /api/staff/me': () =>
 
 /** Sign the shared session in as staff (what the shell's guard guarantees for these pages). */
 export function signInStaff(profile: Profile = OLGA): void {
-  runInAction(() => {
-    session.token = 'token';
-    session.profile = profile;
-  });
+  session.token = 'token';
+  session.profile = profile;
 }
 
 // the machine running the tests may be busy: wait longer than the default second for what a page shows

@@ -1,5 +1,4 @@
-import { observer } from 'mobx-react-lite';
-import { session } from '@excursio/shared';
+import { useSession } from '@excursio/shared';
 import { useFavoriteToggle } from './useFavoriteToggle';
 import './favorite-button.css';
 
@@ -11,9 +10,9 @@ interface FavoriteButtonProps {
 }
 
 /** The heart: adds the excursion to the favorites or removes it. */
-export const FavoriteButton = observer(function FavoriteButton({ excursionId, title, variant = 'icon' }: FavoriteButtonProps) {
+export function FavoriteButton({ excursionId, title, variant = 'icon' }: FavoriteButtonProps) {
   const { toggle, busy } = useFavoriteToggle(excursionId);
-  const active = session.isFavorite(excursionId);
+  const active = useSession().isFavorite(excursionId);
   const label = active ? 'В избранном' : 'В избранное';
   return (
     <button
@@ -34,4 +33,4 @@ export const FavoriteButton = observer(function FavoriteButton({ excursionId, ti
       {variant === 'labelled' && <span>{label}</span>}
     </button>
   );
-});
+}

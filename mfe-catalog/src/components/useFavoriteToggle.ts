@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { when } from 'mobx';
 import { bus, session } from '@excursio/shared';
 
 /** How long to wait, after the sign-in result, for the session to hold the signed-in user. */
@@ -38,9 +37,10 @@ export function useFavoriteToggle(excursionId: number) {
     let stopWaiting: (() => void) | null = null;
     const onSignedIn = () => {
       stopWaiting?.();
-      const waiting = when(() => session.isSignedIn, { timeout: SIGN_IN_WAIT_MS });
-      stopWaiting = () => waiting.cancel();
-      waiting
+      const stop = new AbortController();
+      stopWaiting = () => stop.abort();
+      session
+        .until(() => session.isSignedIn, { timeoutMs: SIGN_IN_WAIT_MS, signal: stop.signal })
         .then(() => {
           setAwaitingSignIn(false);
           if (!session.isFavorite(excursionId)) void run();

@@ -1,4 +1,3 @@
-import { runInAction } from 'mobx';
 import { session } from '@excursio/shared';
 import { notificationCalls } from '../lib/notifications/notificationCalls';
 import { page } from '../testing/fixtures';
@@ -23,10 +22,8 @@ describe('./realtime', () => {
     expect(createEchoClient).toHaveBeenCalledTimes(1);
     expect(client.private).toHaveBeenCalledWith('App.Models.User.9');
     expect(notificationCalls.unreadCount).toHaveBeenCalled();
-    runInAction(() => {
-      session.token = null;
-      session.profile = null;
-    });
+    session.token = null;
+    session.profile = null;
     expect(client.disconnect).toHaveBeenCalled();
   });
 });

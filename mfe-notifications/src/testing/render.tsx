@@ -1,15 +1,12 @@
 import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { runInAction } from 'mobx';
 import { session, type UserType } from '@excursio/shared';
 import { partnerNotificationRoutes, userNotificationRoutes } from '../features/routing/notificationRoutes';
 
 export function signInAs(userType: UserType): void {
-  runInAction(() => {
-    session.token = 'token';
-    session.profile = { id: 9, name: 'Тест', phone: '79990000009', user_type: userType, avatar_path: null };
-  });
+  session.token = 'token';
+  session.profile = { id: 9, name: 'Тест', phone: '79990000009', user_type: userType, avatar_path: null };
 }
 
 /** Each area's routes under its account mount, as the shell mounts them. */

@@ -1,6 +1,5 @@
 import { render, type RenderResult } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { runInAction } from 'mobx';
 import { session, type Profile } from '@excursio/shared';
 import { partnerRoutes } from '../features/routing/partnerRoutes';
 
@@ -8,11 +7,9 @@ export const MIKHAIL: Profile = { id: 2, name: 'Михаил Орлов', phone:
 
 /** Sign the shared session in as a partner (what the shell's guard guarantees for these pages). */
 export function signInAs(profile: Profile = MIKHAIL, favorites: number[] = []): void {
-  runInAction(() => {
-    session.token = 'token';
-    session.profile = profile;
-    session.favorites = favorites;
-  });
+  session.token = 'token';
+  session.profile = profile;
+  session.favorites = favorites;
 }
 
 /**

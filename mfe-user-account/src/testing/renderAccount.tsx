@@ -1,6 +1,5 @@
 import { render, type RenderResult } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { runInAction } from 'mobx';
 import { session, type Profile } from '@excursio/shared';
 import { userRoutes } from '../features/routing/userRoutes';
 
@@ -10,11 +9,9 @@ export const ANNA: Profile = { id: 1, name: 'Анна Смирнова', phone: 
 export function signInAs(profile: Profile = ANNA, favorites: number[] = []): void {
   // The shell restored the session long before a page loads; here it is already set.
   jest.spyOn(session, 'restore').mockResolvedValue();
-  runInAction(() => {
-    session.token = 'token';
-    session.profile = profile;
-    session.favorites = favorites;
-  });
+  session.token = 'token';
+  session.profile = profile;
+  session.favorites = favorites;
 }
 
 /**

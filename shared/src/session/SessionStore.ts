@@ -1,35 +1,83 @@
-import { makeAutoObservable, runInAction } from 'mobx';
 import type { Profile } from '../contracts/profile';
 import type { UserType } from '../contracts/common';
 import type { SessionApi } from './sessionApi';
 import type { TokenVault } from './tokenVault';
+import { ExternalStore } from '../store/ExternalStore';
 
 export const DEFAULT_SERVICE_COMMISSION = 15;
+
+interface SessionState {
+  token: string | null;
+  profile: Profile | null;
+  favorites: number[];
+  serviceCommission: number;
+  restored: boolean;
+}
 
 /**
  * The one shared domain store: who is signed in, their favorites and the service commission.
  * Loaders swallow failures on purpose (spec §8: failed profile/favorites/commission calls are ignored).
+ * Components read it through `useSession()` (they re-render on every change); other code through `subscribe`,
+ * `watch` and `until` (ExternalStore). Assigning a field (tests do) is a change like any other.
  */
-export class SessionStore {
-  token: string | null = null;
-  profile: Profile | null = null;
-  favorites: number[] = [];
-  serviceCommission = DEFAULT_SERVICE_COMMISSION;
-  /** false until the stored token was read and (if any) the profile was loaded. */
-  restored = false;
+export class SessionStore extends ExternalStore {
+  private state: SessionState = {
+    token: null,
+    profile: null,
+    favorites: [],
+    serviceCommission: DEFAULT_SERVICE_COMMISSION,
+    restored: false,
+  };
 
   private readonly api: SessionApi;
   private readonly vault: TokenVault;
   private restorePromise: Promise<void> | null = null;
 
   constructor(api: SessionApi, vault: TokenVault) {
+    super();
     this.api = api;
     this.vault = vault;
-    makeAutoObservable<SessionStore, 'api' | 'vault' | 'restorePromise'>(this, {
-      api: false,
-      vault: false,
-      restorePromise: false,
-    });
+  }
+
+  private set(changes: Partial<SessionState>): void {
+    this.state = { ...this.state, ...changes };
+    this.changed();
+  }
+
+  get token(): string | null {
+    return this.state.token;
+  }
+  set token(token: string | null) {
+    this.set({ token });
+  }
+
+  get profile(): Profile | null {
+    return this.state.profile;
+  }
+  set profile(profile: Profile | null) {
+    this.set({ profile });
+  }
+
+  get favorites(): number[] {
+    return this.state.favorites;
+  }
+  set favorites(favorites: number[]) {
+    this.set({ favorites });
+  }
+
+  get serviceCommission(): number {
+    return this.state.serviceCommission;
+  }
+  set serviceCommission(serviceCommission: number) {
+    this.set({ serviceCommission });
+  }
+
+  /** false until the stored token was read and (if any) the profile was loaded. */
+  get restored(): boolean {
+    return this.state.restored;
+  }
+  set restored(restored: boolean) {
+    this.set({ restored });
   }
 
   get userType(): UserType | null {
@@ -49,16 +97,12 @@ export class SessionStore {
     if (!this.restorePromise) {
       this.restorePromise = (async () => {
         const token = await this.vault.read();
-        runInAction(() => {
-          this.token = token;
-        });
+        this.set({ token });
         if (token) {
           await this.loadProfile();
           if (this.profile) await this.loadFavorites();
         }
-        runInAction(() => {
-          this.restored = true;
-        });
+        this.set({ restored: true });
       })();
     }
     return this.restorePromise;
@@ -67,27 +111,17 @@ export class SessionStore {
   /** Store a token (sign-in, or the ?token= address rule) and load who it belongs to. */
   async useToken(token: string): Promise<void> {
     await this.vault.write(token);
-    runInAction(() => {
-      this.token = token;
-      this.profile = null;
-      this.favorites = [];
-    });
+    this.set({ token, profile: null, favorites: [] });
     await this.loadProfile();
     if (this.profile) await this.loadFavorites();
-    runInAction(() => {
-      this.restored = true;
-    });
+    this.set({ restored: true });
     this.restorePromise = Promise.resolve();
   }
 
   /** Sign-in finished with a token and the user the server returned. */
   async signIn(token: string, user: Profile): Promise<void> {
     await this.vault.write(token);
-    runInAction(() => {
-      this.token = token;
-      this.profile = user;
-      this.restored = true;
-    });
+    this.set({ token, profile: user, restored: true });
     this.restorePromise = Promise.resolve();
     await this.loadFavorites();
   }
@@ -102,28 +136,19 @@ export class SessionStore {
       }
     }
     await this.vault.clear();
-    runInAction(() => {
-      this.token = null;
-      this.profile = null;
-      this.favorites = [];
-    });
+    this.set({ token: null, profile: null, favorites: [] });
   }
 
   async loadProfile(): Promise<void> {
     if (!this.token) return;
     try {
       const res = await this.api.profile();
-      runInAction(() => {
-        this.profile = res.data;
-      });
+      this.set({ profile: res.data });
     } catch (error) {
       // A token the server no longer accepts is dropped; other failures are ignored.
       if ((error as { status?: number }).status === 401) {
         await this.vault.clear();
-        runInAction(() => {
-          this.token = null;
-          this.profile = null;
-        });
+        this.set({ token: null, profile: null });
       }
     }
   }
@@ -132,9 +157,7 @@ export class SessionStore {
     if (!this.token) return;
     try {
       const res = await this.api.favorites();
-      runInAction(() => {
-        this.favorites = res.data;
-      });
+      this.set({ favorites: res.data });
     } catch {
       // ignored (spec §8)
     }
@@ -143,9 +166,7 @@ export class SessionStore {
   async loadCommission(): Promise<void> {
     try {
       const res = await this.api.commission();
-      runInAction(() => {
-        this.serviceCommission = res.data.service_commission;
-      });
+      this.set({ serviceCommission: res.data.service_commission });
     } catch {
       // ignored (spec §8); the default stays
     }
@@ -156,9 +177,8 @@ export class SessionStore {
     if (!this.isSignedIn) return false;
     const had = this.isFavorite(excursionId);
     const res = had ? await this.api.removeFavorite(excursionId) : await this.api.addFavorite(excursionId);
-    runInAction(() => {
-      this.favorites = res.data;
-    });
+    this.set({ favorites: res.data });
     return true;
   }
 }
+

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { AuthModalProps, EventBus, NotificationsPanelProps, Profile, UserType } from '@excursio/shared';
+import type { AuthModalProps, EventBus, NotificationsPanelProps, Profile, Subscribable, UserType } from '@excursio/shared';
 import { SiteFooter } from '../features/chrome/SiteFooter';
 import { SiteHeader } from '../features/chrome/SiteHeader';
 import { NavigationLoadingBar } from '../features/loading-bar/NavigationLoadingBar';
@@ -10,11 +10,23 @@ import { ToastHost } from '../features/toasts/ToastHost';
 import type { UiStore } from './uiStore';
 import './AppFrame.css';
 
-export interface FrameSession {
+export interface FrameSession extends Subscribable {
   readonly profile: Profile | null;
   readonly restored: boolean;
   readonly userType: UserType | null;
 }
+
+/**
+ * The session as the server and the prerendered frame know it: nobody yet (the page's script checks the stored
+ * token), and it never changes there.
+ */
+export const UNKNOWN_SESSION: FrameSession = {
+  profile: null,
+  restored: false,
+  userType: null,
+  subscribe: () => () => undefined,
+  getVersion: () => 0,
+};
 
 export interface FrameDeps {
   ui: UiStore;

@@ -1,10 +1,9 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { RouterProvider } from 'react-router';
-import { observable, runInAction } from 'mobx';
 import { createEventBus, type AuthModalProps, type NotificationsPanelProps, type Profile } from '@excursio/shared';
 import { createRemoteWidget } from '../features/remote-loading/remoteWidget';
-import { client, fakeLoadRemote, fakeRemotes, memoryRouterAt } from '../test/fakes';
+import { client, fakeLoadRemote, fakeRemotes, fakeStore, memoryRouterAt } from '../test/fakes';
 import { createAppRouter } from './createAppRouter';
 import { bufferEarlyToasts } from '../features/toasts/ToastHost';
 import { createShellComponents } from './shellComponents';
@@ -38,7 +37,7 @@ function held() {
 function start(path: string, { profile = null, modules = fakeRemotes, AuthModal = FakeAuthModal, hold }: StartOptions = {}) {
   const bus = createEventBus();
   bufferEarlyToasts(bus);
-  const session = observable({
+  const session = fakeStore({
     profile: profile as Profile | null,
     restored: true,
     get userType() {
@@ -49,9 +48,7 @@ function start(path: string, { profile = null, modules = fakeRemotes, AuthModal 
   });
   const ui = createUiStore(bus);
   const signOut = jest.fn(async () => {
-    runInAction(() => {
-      session.profile = null;
-    });
+    session.update({ profile: null });
   });
   const root = createShellComponents({ ui, bus, session, widgets: { AuthModal, NotificationsPanel: FakePanel }, signOut, userAgent: 'Mozilla/5.0 jsdom' });
   const load = fakeLoadRemote(modules);

@@ -3,6 +3,7 @@ import { RouterProvider } from 'react-router';
 import { createEventBus } from '@excursio/shared';
 import { createAppRouter } from '../app/createAppRouter';
 import { createShellComponents } from '../app/shellComponents';
+import { UNKNOWN_SESSION } from '../app/AppFrame';
 import { createUiStore } from '../app/uiStore';
 import { memoryRouterAt } from '../test/fakes';
 import { renderFrame } from './frame';
@@ -31,7 +32,7 @@ describe('the pre-rendered start-up frame (index.html)', () => {
 
   it('is exactly what the shell renders first in the browser, so nothing jumps when React takes over', () => {
     const bus = createEventBus();
-    const session = { profile: null, restored: false, userType: null, restore: () => new Promise<void>(() => undefined), useToken: async () => undefined };
+    const session = { ...UNKNOWN_SESSION, restore: () => new Promise<void>(() => undefined), useToken: async () => undefined };
     const root = createShellComponents({
       ui: createUiStore(bus),
       bus,

@@ -8,6 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createEventBus } from '@excursio/shared';
 import { createShellComponents } from '../app/shellComponents';
+import { UNKNOWN_SESSION } from '../app/AppFrame';
 import { createUiStore } from '../app/uiStore';
 
 const Nothing = () => null;
@@ -20,7 +21,7 @@ export function renderFrame(): string {
     ui,
     bus,
     // the session is unknown until the page's script checks the stored token: the header shows its pending slot
-    session: { profile: null, restored: false, userType: null },
+    session: UNKNOWN_SESSION,
     widgets: { AuthModal: Nothing, NotificationsPanel: Nothing },
     signOut: async () => undefined,
   });

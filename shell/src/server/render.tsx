@@ -18,6 +18,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { createEventBus, type RemoteRoutes, type RouteHandle } from '@excursio/shared';
 import { createAppRoutes, type RootComponents } from '../app/createAppRouter';
 import { createShellComponents } from '../app/shellComponents';
+import { UNKNOWN_SESSION } from '../app/AppFrame';
 import { createUiStore } from '../app/uiStore';
 import { MOUNTS, resolveMount, type Mount } from '../features/mounts/mountTable.mjs';
 import { AreaFallbackPage } from '../features/remote-loading/AreaFallback';
@@ -64,7 +65,6 @@ export function setup(next: RenderSetup): void {
 
 const Nothing = () => null;
 /** The header as before a stored session is read: the browser shows the same until it has hydrated. */
-const anonymous = { profile: null, restored: false, userType: null } as const;
 const noSession = { restore: async () => undefined, useToken: async () => undefined, profile: null };
 
 function timeout(ms: number, what: string): { promise: Promise<never>; clear: () => void } {
@@ -172,7 +172,7 @@ async function renderMount(mount: Mount, request: RenderRequest, signal: AbortSi
     const root = createShellComponents({
       ui,
       bus,
-      session: anonymous,
+      session: UNKNOWN_SESSION,
       widgets: { AuthModal: Nothing, NotificationsPanel: Nothing },
       signOut: async () => undefined,
       userAgent: request.userAgent,

@@ -1,6 +1,6 @@
 // Test doubles shared by the shell's router-level tests: fake remotes, a fake session, a memory router.
 import { createMemoryRouter } from 'react-router';
-import type { Profile, RemoteRoutes } from '@excursio/shared';
+import { ExternalStore, type Profile, type RemoteRoutes } from '@excursio/shared';
 import type { RouterFactory } from '../app/createAppRouter';
 import type { SessionGate } from '../app/sessionGate';
 import { RemoteUnavailableError } from '../features/remote-loading/remoteRegistry';
@@ -8,6 +8,19 @@ import { RemoteUnavailableError } from '../features/remote-loading/remoteRegistr
 export const client: Profile = { id: 1, name: 'Анна Смирнова', phone: '79990000001', user_type: 'client', avatar_path: null };
 export const partner: Profile = { id: 2, name: 'Михаил Орлов', phone: '79990000002', user_type: 'partner', avatar_path: null };
 export const staff: Profile = { id: 3, name: 'Ольга Петрова', phone: '79990000003', user_type: 'staff', avatar_path: null };
+
+class FakeStore<T> extends ExternalStore {
+  /** Change some fields and tell the subscribers, as a real store's action does. */
+  update(changes: Partial<T>): void {
+    Object.assign(this, changes);
+    this.changed();
+  }
+}
+
+/** A store over `state` (its getters keep working, `this` being the store) that a test changes with `update`. */
+export function fakeStore<T extends object>(state: T): T & FakeStore<T> {
+  return Object.defineProperties(new FakeStore<T>(), Object.getOwnPropertyDescriptors(state)) as T & FakeStore<T>;
+}
 
 const digits = (name: string) => ({ params }: { params: Record<string, string | undefined> }) => /^\d+$/.test(params[name] ?? '');
 const page = (title: string) => () => <h1>{title}</h1>;

@@ -1,15 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { runInAction } from 'mobx';
 import { ApiError, bus, http, session } from '@excursio/shared';
 import { ProfileCard } from './ProfileCard';
 import { renderInRouter } from '../../testing/renderInRouter';
 
 beforeEach(() => {
-  runInAction(() => {
-    session.token = 'token-1';
-    session.profile = { id: 1, name: 'Анна Смирнова', phone: '79990000001', user_type: 'client', avatar_path: null };
-  });
+  session.token = 'token-1';
+  session.profile = { id: 1, name: 'Анна Смирнова', phone: '79990000001', user_type: 'client', avatar_path: null };
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -35,9 +32,7 @@ describe('profile modal', () => {
   });
 
   it('links a partner to the partner account', () => {
-    runInAction(() => {
-      session.profile = { id: 2, name: 'Михаил Орлов', phone: '79990000002', user_type: 'partner', avatar_path: null };
-    });
+    session.profile = { id: 2, name: 'Михаил Орлов', phone: '79990000002', user_type: 'partner', avatar_path: null };
     renderInRouter(<ProfileCard onClose={jest.fn()} />);
     expect(screen.getByRole('link', { name: 'Личный кабинет' })).toHaveAttribute('href', '/account/partner');
   });
@@ -45,9 +40,7 @@ describe('profile modal', () => {
 
 describe('profile modal: the name', () => {
   it('asks a new account for its name; «Не сейчас» closes', async () => {
-    runInAction(() => {
-      session.profile = { id: 5, name: 'Путешественник', phone: '79161234567', user_type: 'client', avatar_path: null };
-    });
+    session.profile = { id: 5, name: 'Путешественник', phone: '79161234567', user_type: 'client', avatar_path: null };
     const onClose = jest.fn();
     renderInRouter(<ProfileCard onClose={onClose} />);
     expect(screen.getByRole('heading', { name: 'Как к вам обращаться?' })).toBeInTheDocument();

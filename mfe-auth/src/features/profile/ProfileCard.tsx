@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from '@excursio/shared/router';
-import { observer } from 'mobx-react-lite';
-import { bus, http, session, type AccountSettingsResponse } from '@excursio/shared';
+import { bus, http, session, useSession, type AccountSettingsResponse } from '@excursio/shared';
 import { DEFAULT_NAME, NAME_MAX } from '@excursio/shared/contracts';
 import { formatPhone } from '@excursio/shared/phone';
 import { Field, failureText, fieldErrors, useAction } from '@excursio/shared/ui';
@@ -44,9 +43,9 @@ function NameForm({ initial, onDone, onCancel, cancelText }: { initial: string; 
 }
 
 /** The profile modal: who is signed in, a quick name edit, the way to their account, and signing out. */
-export const ProfileCard = observer(function ProfileCard({ onClose }: { onClose: () => void }) {
+export function ProfileCard({ onClose }: { onClose: () => void }) {
   const [pending, setPending] = useState(false);
-  const profile = session.profile;
+  const { profile } = useSession();
   const unnamed = profile?.name === DEFAULT_NAME;
   const [editing, setEditing] = useState(unnamed);
 
@@ -105,4 +104,4 @@ export const ProfileCard = observer(function ProfileCard({ onClose }: { onClose:
       </button>
     </div>
   );
-});
+}

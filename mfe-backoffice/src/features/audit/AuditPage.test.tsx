@@ -1,5 +1,4 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { runInAction } from 'mobx';
 import { session } from '@excursio/shared';
 import { callsTo, fakeApi, ok, paged } from '../../testing/fakeApi';
 import { meRoute, renderBackoffice, signInStaff } from '../../testing/renderBackoffice';
@@ -38,7 +37,7 @@ describe('audit log', () => {
   });
 
   it('downloads the CSV of the same filters with the staff token', async () => {
-    runInAction(() => (session.token = 'staff-token'));
+    session.token = 'staff-token';
     const fetchImpl = jest.fn(async () => new Response('id;action\n90;order.cancel', { status: 200, headers: { 'Content-Type': 'text/csv' } }));
     const blob = await auditCalls.csv({ page: 2, action: 'order.', entity_id: 42 }, fetchImpl as unknown as typeof fetch);
     expect(await blob.text()).toBe('id;action\n90;order.cancel');

@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { observer } from 'mobx-react-lite';
-import { session, type ExcursionDetail, type ExcursionEvent } from '@excursio/shared';
+import { useSession, type ExcursionDetail, type ExcursionEvent } from '@excursio/shared';
 import { GroupProgress } from '@excursio/shared/ui';
 import { AutoGrowTextarea } from '../../components/AutoGrowTextarea';
 import { EventCalendar } from '../../components/EventCalendar';
@@ -20,8 +19,9 @@ interface CheckoutFormProps {
 }
 
 /** Event, participants, contact and comment; the price split beside them; signing in on the way keeps it all. */
-export const CheckoutForm = observer(function CheckoutForm({ excursion, events, requestedEventId }: CheckoutFormProps) {
+export function CheckoutForm({ excursion, events, requestedEventId }: CheckoutFormProps) {
   const id = useId();
+  const session = useSession();
   const { draft, event, errors, submitting, signIn, update, chooseEvent, submit } = useCheckoutForm(excursion, events, requestedEventId);
   const { lines, total } = priceOf(excursion, event, draft.counts);
   const visitorZone = useVisitorTimeZone();
@@ -145,4 +145,4 @@ export const CheckoutForm = observer(function CheckoutForm({ excursion, events, 
       </aside>
     </form>
   );
-});
+}

@@ -1,5 +1,4 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { runInAction } from 'mobx';
 import { ApiError, bus, session, type OrderDetail } from '@excursio/shared';
 import { checkoutApi } from '../../api/checkout';
 import { excursionsApi } from '../../api/excursions';
@@ -33,9 +32,7 @@ const row = (label: string) => summary().getByText(label, { exact: false }).clos
 
 beforeEach(() => {
   sessionStorage.clear();
-  runInAction(() => {
-    session.serviceCommission = 15;
-  });
+  session.serviceCommission = 15;
 });
 afterEach(() => {
   jest.restoreAllMocks();

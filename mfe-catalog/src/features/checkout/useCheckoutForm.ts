@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from '@excursio/shared/router';
-import { when } from 'mobx';
-import { ApiError, bus, session, type ExcursionDetail, type ExcursionEvent } from '@excursio/shared';
+import { ApiError, bus, session, useSession, type ExcursionDetail, type ExcursionEvent } from '@excursio/shared';
 import { contactPhoneDigits, formatPhone } from '@excursio/shared/phone';
 import { clearDraft, readDraft, saveDraft, type OrderDraft } from './checkoutDraft';
 import { NAME_REQUIRED, orderErrorsOf, PHONE_INVALID, type OrderErrors } from './checkoutErrors';
@@ -41,7 +40,7 @@ export function useCheckoutForm(excursion: ExcursionDetail, events: readonly Exc
   const [submitting, setSubmitting] = useState(false);
   const [signIn, setSignIn] = useState<SignInState>('none');
   const event = useMemo(() => events.find((e) => e.id === draft.eventId), [events, draft.eventId]);
-  const profile = session.profile;
+  const { profile } = useSession();
 
   useEffect(() => saveDraft(excursion.id, draft), [excursion.id, draft]);
 
@@ -53,9 +52,12 @@ export function useCheckoutForm(excursion: ExcursionDetail, events: readonly Exc
 
   useEffect(() => {
     if (signIn !== 'waiting') return undefined;
-    const signedIn = when(() => session.isSignedIn);
-    signedIn.then(() => setSignIn('done')).catch(() => undefined);
-    return () => signedIn.cancel();
+    const stop = new AbortController();
+    session
+      .until(() => session.isSignedIn, { signal: stop.signal })
+      .then(() => setSignIn('done'))
+      .catch(() => undefined);
+    return () => stop.abort();
   }, [signIn]);
 
   const update = (changes: Partial<OrderDraft>) => {

@@ -1,4 +1,4 @@
-import { observable, runInAction } from 'mobx';
+import { ExternalStore } from '@excursio/shared';
 import { deferred } from '../../testing/fixtures';
 import { RealtimeConnection, type RealtimeChannel, type RealtimeClient, type RealtimeSubscriber } from './RealtimeConnection';
 
@@ -32,8 +32,18 @@ class FakeClient implements RealtimeClient {
   }
 }
 
+/** The session as the connection sees it; `update` changes fields at once, as the real store's actions do. */
+class FakeSession extends ExternalStore {
+  token: string | null = 'token-a';
+  profile: { id: number } | null = { id: 9 };
+  update(changes: { token?: string | null; profile?: { id: number } | null }): void {
+    Object.assign(this, changes);
+    this.changed();
+  }
+}
+
 function setup() {
-  const session = observable({ token: 'token-a' as string | null, profile: { id: 9 } as { id: number } | null });
+  const session = new FakeSession();
   const clients: FakeClient[] = [];
   const factory = jest.fn(async (token: string) => {
     const client = new FakeClient(token);
@@ -74,7 +84,7 @@ describe('RealtimeConnection', () => {
     const { session, clients, connection } = setup();
     connection.start();
     await flush();
-    runInAction(() => (session.token = 'token-b'));
+    session.update({ token: 'token-b' });
     await flush();
     expect(clients.map((c) => c.token)).toEqual(['token-a', 'token-b']);
     expect(clients[0]).toMatchObject({ disconnected: true, left: ['App.Models.User.9'] });
@@ -85,17 +95,11 @@ describe('RealtimeConnection', () => {
     const { session, clients, factory, connection } = setup();
     connection.start();
     await flush();
-    runInAction(() => {
-      session.token = null;
-      session.profile = null;
-    });
+    session.update({ token: null, profile: null });
     await flush();
     expect(live(clients)).toHaveLength(0);
     expect(factory).toHaveBeenCalledTimes(1);
-    runInAction(() => {
-      session.token = 'token-c';
-      session.profile = { id: 12 };
-    });
+    session.update({ token: 'token-c', profile: { id: 12 } });
     await flush();
     expect(live(clients).map((c) => c.subscriptions)).toEqual([['App.Models.User.12']]);
   });
@@ -106,7 +110,7 @@ describe('RealtimeConnection', () => {
     const stale = new FakeClient('token-a');
     factory.mockReturnValueOnce(slow.promise);
     connection.start();
-    runInAction(() => (session.token = 'token-b'));
+    session.update({ token: 'token-b' });
     await flush();
     slow.resolve(stale);
     await flush();
@@ -132,7 +136,7 @@ describe('RealtimeConnection', () => {
     connection.start();
     await flush();
     connection.stop();
-    runInAction(() => (session.token = 'token-b'));
+    session.update({ token: 'token-b' });
     await flush();
     expect(live(clients)).toHaveLength(0);
     expect(factory).toHaveBeenCalledTimes(1);

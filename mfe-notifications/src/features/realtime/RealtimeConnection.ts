@@ -1,4 +1,4 @@
-import { compareStructural, reaction } from 'mobx';
+import type { ExternalStore } from '@excursio/shared';
 
 /** The part of a private channel we use (an Echo PusherPrivateChannel has it). */
 export interface RealtimeChannel {
@@ -25,7 +25,7 @@ export interface RealtimeSubscriber {
   onSubscribed(): void;
 }
 
-interface SessionLike {
+interface SessionLike extends Pick<ExternalStore, 'watch'> {
   readonly token: string | null;
   readonly profile: { readonly id: number } | null;
 }
@@ -54,10 +54,12 @@ export class RealtimeConnection {
 
   start(): void {
     if (this.stopSession) return;
-    this.stopSession = reaction(
-      () => [this.session.token, this.session.profile?.id ?? null] as const,
+    const current = () => [this.session.token, this.session.profile?.id ?? null] as const;
+    void this.connect(...current());
+    this.stopSession = this.session.watch(
+      current,
       ([token, userId]) => void this.connect(token, userId),
-      { fireImmediately: true, equals: compareStructural },
+      (a, b) => a[0] === b[0] && a[1] === b[1],
     );
     this.win?.addEventListener('pagehide', this.onPageHide);
     this.win?.addEventListener('pageshow', this.onPageShow);

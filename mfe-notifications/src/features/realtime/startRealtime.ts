@@ -1,4 +1,3 @@
-import { reaction } from 'mobx';
 import { bus, session } from '@excursio/shared';
 import { openChats } from '../../lib/openChats';
 import { notifications } from '../../lib/notifications/notifications';
@@ -24,9 +23,7 @@ export function startRealtime(): void {
   );
   connection.start();
   // the bell's count at sign-in even where no socket gets through (a proxy without websockets)
-  reaction(
-    () => session.profile?.id ?? null,
-    (id) => id !== null && void notifications.catchUp(),
-    { fireImmediately: true },
-  );
+  const catchUp = (id: number | null) => id !== null && void notifications.catchUp();
+  catchUp(session.profile?.id ?? null);
+  session.watch(() => session.profile?.id ?? null, catchUp);
 }

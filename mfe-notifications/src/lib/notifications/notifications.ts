@@ -1,4 +1,3 @@
-import { reaction } from 'mobx';
 import { bus, session } from '@excursio/shared';
 import { notificationCalls } from './notificationCalls';
 import { NotificationsStore } from './NotificationsStore';
@@ -7,7 +6,7 @@ import { NotificationsStore } from './NotificationsStore';
 export const notifications = new NotificationsStore(notificationCalls, (count) => bus.emit('notifications:unread', { count }));
 
 // Another account, or none: the lists and the count of the previous one go.
-reaction(
+session.watch(
   () => session.profile?.id ?? null,
   () => notifications.reset(),
 );

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@excursio/shared/router';
-import { observer } from 'mobx-react-lite';
-import { formatDate, pluralRu, session } from '@excursio/shared';
+import { formatDate, pluralRu, useSession } from '@excursio/shared';
 import { AccountPage, EmptyState } from '../../components/AccountPage';
 import { LoadError, Skeleton } from '../../components/ui';
 import { useLoad, type Loaded } from '../../components/useLoad';
@@ -37,8 +36,8 @@ function Block<T>({ id, title, more, loaded, children }: { id: string; title: st
 }
 
 /** /account/partner: what needs the partner now — requests to answer, today's and tomorrow's slots, messages, reviews, the month. */
-export const MainPage = observer(function MainPage() {
-  const profile = session.profile;
+export function MainPage() {
+  const { profile } = useSession();
   const requests = useLoad('requests', async () => (await orderCalls.orders({ status: 'awaiting_confirmation', per_page: 5 })).data);
   const soon = useLoad('soon', async () => (await orderCalls.orders({ date_from: day(0), date_to: day(1), per_page: 20 })).data);
   const unread = useLoad('unread', async () => (await dashboardCalls.unread()).data);
@@ -180,4 +179,4 @@ export const MainPage = observer(function MainPage() {
       </div>
     </AccountPage>
   );
-});
+}

@@ -1,6 +1,5 @@
 import { Link, useLoaderData } from '@excursio/shared/router';
-import { observer } from 'mobx-react-lite';
-import { bus, session, type ExcursionCard } from '@excursio/shared';
+import { bus, session, useSession, type ExcursionCard } from '@excursio/shared';
 import { AccountPage, EmptyState } from '../../components/AccountPage';
 import { FavoriteCard } from './FavoriteCard';
 import { favoriteCalls } from './favoriteCalls';
@@ -14,9 +13,10 @@ export async function favoritesLoader(): Promise<ExcursionCard[]> {
 }
 
 /** /account/user/favorite: the saved excursions; removing one takes it off the page at once. */
-export const FavoritesPage = observer(function FavoritesPage() {
+export function FavoritesPage() {
   const loaded = useLoaderData() as ExcursionCard[];
-  const shown = loaded.filter((e) => session.isFavorite(e.id));
+  const current = useSession();
+  const shown = loaded.filter((e) => current.isFavorite(e.id));
   const remove = (id: number) => {
     session.toggleFavorite(id).catch(() => bus.emit('toast:show', { type: 'error', message: 'Не удалось убрать из избранного. Попробуйте ещё раз.' }));
   };
@@ -40,4 +40,4 @@ export const FavoritesPage = observer(function FavoritesPage() {
       )}
     </AccountPage>
   );
-});
+}

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from '@excursio/shared/router';
-import { observer } from 'mobx-react-lite';
-import { bus, formatPrice, pluralRu, session } from '@excursio/shared';
+import { bus, formatPrice, pluralRu, useSession } from '@excursio/shared';
 import { DEFAULT_NAME } from '@excursio/shared/contracts';
 import { formatPhone } from '@excursio/shared/phone';
 import { formatEventMoment } from '@excursio/shared/time';
@@ -149,9 +148,9 @@ function Overview() {
 }
 
 /** /account/user: the dashboard — the next trip, what needs action, and the way to every section. */
-export const MainPage = observer(function MainPage() {
-  const profile = session.profile;
-  const favorites = session.favorites.length;
+export function MainPage() {
+  const { profile, favorites: favoriteIds } = useSession();
+  const favorites = favoriteIds.length;
   const unnamed = profile?.name === DEFAULT_NAME;
   const sections: Section[] = [
     { to: '/account/user/ticket', title: 'Билеты', note: 'Билеты на оплаченные экскурсии' },
@@ -185,4 +184,4 @@ export const MainPage = observer(function MainPage() {
       </nav>
     </AccountPage>
   );
-});
+}

@@ -1,5 +1,4 @@
 import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { observer } from 'mobx-react-lite';
 import { Link, useNavigate } from '@excursio/shared/router';
 import { bus, session, type AccountSettings } from '@excursio/shared';
 import { DEFAULT_NAME, EMAIL_CODE_LENGTH, NAME_MAX } from '@excursio/shared/contracts';
@@ -270,7 +269,7 @@ function DeleteSection({ settings }: { settings: AccountSettings }) {
 }
 
 /** /account/user/profile: the full form — name, phone, a confirmed e-mail, deleting the account. */
-export const ProfilePage = observer(function ProfilePage() {
+export function ProfilePage() {
   const loaded = useLoad('account', async () => (await accountCalls.settings()).data);
   const settings = loaded.data;
   return (
@@ -290,4 +289,4 @@ export const ProfilePage = observer(function ProfilePage() {
       )}
     </AccountPage>
   );
-});
+}

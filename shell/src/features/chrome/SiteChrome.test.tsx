@@ -1,14 +1,15 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { observable, runInAction } from 'mobx';
 import type { Profile } from '@excursio/shared';
 import { FOOTER_DOCS, SiteFooter } from './SiteFooter';
-import { SiteHeader, type HeaderSession } from './SiteHeader';
+import { SiteHeader, type HeaderSession, type HeaderUnread } from './SiteHeader';
+import { fakeStore } from '../../test/fakes';
 
 const anna: Profile = { id: 1, name: 'Анна Смирнова', phone: '79990000001', user_type: 'client', avatar_path: null };
 
-function renderHeader(session: HeaderSession, unread?: { count: number }) {
+function renderHeader(state: Omit<HeaderSession, 'subscribe' | 'getVersion'> | HeaderSession, unread?: HeaderUnread) {
+  const session = 'subscribe' in state ? state : fakeStore(state);
   const onSignIn = jest.fn();
   const onOpenProfile = jest.fn();
   const onToggleNotifications = jest.fn();
@@ -42,7 +43,7 @@ describe('SiteHeader', () => {
   });
 
   it('shows the account entry and the bell when signed in, and follows the session', async () => {
-    const session = observable({ profile: anna as Profile | null, restored: true });
+    const session = fakeStore({ profile: anna as Profile | null, restored: true });
     const { onToggleNotifications, onOpenProfile } = renderHeader(session);
     const entry = screen.getByRole('button', { name: 'Профиль: Анна Смирнова' });
     expect(entry).toHaveAttribute('aria-haspopup', 'dialog');
@@ -51,36 +52,20 @@ describe('SiteHeader', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Уведомления' }));
     expect(onToggleNotifications).toHaveBeenCalledTimes(1);
 
-    act(() =>
-      runInAction(() => {
-        session.profile = { ...anna, name: 'Михаил Орлов', user_type: 'partner' };
-      }),
-    );
+    act(() => session.update({ profile: { ...anna, name: 'Михаил Орлов', user_type: 'partner' } }));
     expect(await screen.findByRole('button', { name: 'Профиль: Михаил Орлов' })).toBeInTheDocument();
-    act(() =>
-      runInAction(() => {
-        session.profile = null;
-      }),
-    );
+    act(() => session.update({ profile: null }));
     expect(await screen.findByRole('button', { name: 'Войти' })).toBeInTheDocument();
   });
 
   it('shows the unread count on the bell, live, in its name too', () => {
-    const unread = observable({ count: 0 });
+    const unread = fakeStore({ count: 0 });
     renderHeader({ profile: anna, restored: true }, unread);
     expect(screen.getByRole('button', { name: 'Уведомления' })).toBeInTheDocument();
-    act(() =>
-      runInAction(() => {
-        unread.count = 3;
-      }),
-    );
+    act(() => unread.update({ count: 3 }));
     const bell = screen.getByRole('button', { name: 'Уведомления, 3 непрочитанных' });
     expect(bell).toHaveTextContent('3');
-    act(() =>
-      runInAction(() => {
-        unread.count = 120;
-      }),
-    );
+    act(() => unread.update({ count: 120 }));
     expect(screen.getByRole('button', { name: 'Уведомления, 120 непрочитанных' })).toHaveTextContent('99+');
   });
 

@@ -1,18 +1,17 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from '@excursio/shared/router';
-import { observer } from 'mobx-react-lite';
-import type { Profile } from '@excursio/shared';
+import { useStore, type Profile, type Subscribable } from '@excursio/shared';
 import { BellIcon, MenuIcon } from './icons';
 import { bellLabel } from './UnreadStore';
 import './SiteHeader.css';
 
-export interface HeaderSession {
+export interface HeaderSession extends Subscribable {
   readonly profile: Profile | null;
   /** false while the stored token is still being checked. */
   readonly restored: boolean;
 }
 
-export interface HeaderUnread {
+export interface HeaderUnread extends Subscribable {
   readonly count: number;
 }
 
@@ -49,8 +48,13 @@ function AccountEntry({ profile, onOpen }: { profile: Profile; onOpen: () => voi
   );
 }
 
+/** No unread count (nothing reports one): a store that never changes. */
+const NO_UNREAD: HeaderUnread = { count: 0, subscribe: () => () => undefined, getVersion: () => 0 };
+
 /** The site header: logo, main links, sign-in or account entry, notifications bell; a burger below 720 px. */
-export const SiteHeader = observer(function SiteHeader({ session, onSignIn, onOpenProfile, onToggleNotifications, unread }: SiteHeaderProps) {
+export function SiteHeader({ session, onSignIn, onOpenProfile, onToggleNotifications, unread = NO_UNREAD }: SiteHeaderProps) {
+  useStore(session);
+  useStore(unread);
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const navId = useId();
@@ -72,11 +76,11 @@ export const SiteHeader = observer(function SiteHeader({ session, onSignIn, onOp
         </nav>
         <div className="sh-header__actions">
           {profile && (
-            <button type="button" className="sh-icon-button sh-header__bell" aria-label={bellLabel(unread?.count ?? 0)} onClick={onToggleNotifications}>
+            <button type="button" className="sh-icon-button sh-header__bell" aria-label={bellLabel(unread.count)} onClick={onToggleNotifications}>
               <BellIcon />
-              {(unread?.count ?? 0) > 0 && (
+              {unread.count > 0 && (
                 <span className="sh-header__badge" aria-hidden="true">
-                  {unread!.count > 99 ? '99+' : unread!.count}
+                  {unread.count > 99 ? '99+' : unread.count}
                 </span>
               )}
             </button>
@@ -104,4 +108,4 @@ export const SiteHeader = observer(function SiteHeader({ session, onSignIn, onOp
       </div>
     </header>
   );
-});
+}

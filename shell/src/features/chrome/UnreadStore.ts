@@ -1,17 +1,15 @@
-import { makeAutoObservable } from 'mobx';
-import type { EventBus } from '@excursio/shared';
+import { ExternalStore, type EventBus } from '@excursio/shared';
 
 /** The bell's unread count, as mfe-notifications reports it live; nothing after sign-out. */
-export class UnreadStore {
+export class UnreadStore extends ExternalStore {
   count = 0;
 
-  constructor() {
-    makeAutoObservable(this, {}, { autoBind: true });
-  }
-
-  set(count: number): void {
-    this.count = Math.max(0, Math.floor(count));
-  }
+  readonly set = (count: number): void => {
+    const next = Math.max(0, Math.floor(count));
+    if (next === this.count) return;
+    this.count = next;
+    this.changed();
+  };
 
   connect(bus: EventBus): () => void {
     const onUnread = ({ count }: { count: number }) => this.set(count);

@@ -1,24 +1,21 @@
-import { makeAutoObservable } from 'mobx';
-import type { EventBus } from '@excursio/shared';
+import { ExternalStore, type EventBus } from '@excursio/shared';
 
 /** Work announced on the bus ('loading:start'/'loading:finish') that the top bar should show. */
-export class LoadingStore {
-  pending = new Set<string>();
-
-  constructor() {
-    makeAutoObservable(this);
-  }
+export class LoadingStore extends ExternalStore {
+  private readonly pending = new Set<string>();
 
   get active(): boolean {
     return this.pending.size > 0;
   }
 
   start(id: string): void {
+    if (this.pending.has(id)) return;
     this.pending.add(id);
+    this.changed();
   }
 
   finish(id: string): void {
-    this.pending.delete(id);
+    if (this.pending.delete(id)) this.changed();
   }
 
   connect(bus: EventBus): () => void {

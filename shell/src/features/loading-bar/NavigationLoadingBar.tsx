@@ -1,5 +1,5 @@
 import { useNavigation } from '@excursio/shared/router';
-import { observer } from 'mobx-react-lite';
+import { useStore } from '@excursio/shared';
 import { LoadingBar } from './LoadingBar';
 import type { LoadingStore } from './LoadingStore';
 
@@ -10,7 +10,8 @@ export interface NavigationLoadingBarProps {
 }
 
 /** The bar runs while the router navigates, before it is initialised, and while remotes load. */
-export const NavigationLoadingBar = observer(function NavigationLoadingBar({ loading, initializing = false }: NavigationLoadingBarProps) {
+export function NavigationLoadingBar({ loading, initializing = false }: NavigationLoadingBarProps) {
   const navigation = useNavigation();
-  return <LoadingBar active={initializing || navigation.state !== 'idle' || loading.active} />;
-});
+  const { active } = useStore(loading);
+  return <LoadingBar active={initializing || navigation.state !== 'idle' || active} />;
+}

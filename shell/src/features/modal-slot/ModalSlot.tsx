@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
-import { observer } from 'mobx-react-lite';
-import type { AuthModalProps, ModalType } from '@excursio/shared';
+import { useStore, type AuthModalProps, type ModalType } from '@excursio/shared';
 import { LazyOverlayFrame as OverlayFrame } from '../../ui/overlay/LazyOverlayFrame';
 import type { ModalStore } from './ModalStore';
 
@@ -16,11 +15,12 @@ export interface ModalSlotProps {
 }
 
 /** Spec overlay 1: the modal (auth | profile), opened and closed through the bus. */
-export const ModalSlot = observer(function ModalSlot({ store, AuthModal }: ModalSlotProps) {
+export function ModalSlot({ store, AuthModal }: ModalSlotProps) {
+  useStore(store);
   if (!store.isOpen) return null;
   return (
     <OverlayFrame variant="modal" label={LABELS[store.type]} onClose={store.close}>
       <AuthModal type={store.type} onClose={store.close} />
     </OverlayFrame>
   );
-});
+}

@@ -1,23 +1,21 @@
-import { makeAutoObservable } from 'mobx';
-import type { EventBus, ModalType } from '@excursio/shared';
+import { ExternalStore, type EventBus, type ModalType } from '@excursio/shared';
 
 /** Whether the shell's modal slot is open, and with which content (spec overlay 1: 'auth' by default). */
-export class ModalStore {
+export class ModalStore extends ExternalStore {
   isOpen = false;
   type: ModalType = 'auth';
 
-  constructor() {
-    makeAutoObservable(this, {}, { autoBind: true });
-  }
-
-  open(type: ModalType = 'auth'): void {
+  readonly open = (type: ModalType = 'auth'): void => {
     this.type = type;
     this.isOpen = true;
-  }
+    this.changed();
+  };
 
-  close(): void {
+  readonly close = (): void => {
+    if (!this.isOpen) return;
     this.isOpen = false;
-  }
+    this.changed();
+  };
 
   connect(bus: EventBus): () => void {
     const onOpen = ({ type }: { type?: ModalType }) => this.open(type);

@@ -1,20 +1,20 @@
-import { observable, runInAction } from 'mobx';
+import { fakeStore } from '../../test/fakes';
 import { startRealtimeWhenSignedIn } from './startRealtimeWhenSignedIn';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('startRealtimeWhenSignedIn', () => {
   it('loads nothing for a visitor, and starts the module once after sign-in', async () => {
-    const session = observable({ isSignedIn: false });
+    const session = fakeStore({ isSignedIn: false });
     const startRealtime = jest.fn();
     const load = jest.fn(async () => ({ startRealtime }));
     const stop = startRealtimeWhenSignedIn(session, load);
     await flush();
     expect(load).not.toHaveBeenCalled();
-    runInAction(() => (session.isSignedIn = true));
+    session.update({ isSignedIn: true });
     await flush();
-    runInAction(() => (session.isSignedIn = false));
-    runInAction(() => (session.isSignedIn = true));
+    session.update({ isSignedIn: false });
+    session.update({ isSignedIn: true });
     await flush();
     expect(load).toHaveBeenCalledTimes(1);
     expect(startRealtime).toHaveBeenCalledTimes(1);
@@ -23,14 +23,14 @@ describe('startRealtimeWhenSignedIn', () => {
 
   it('tries again at the next sign-in when the remote failed to load', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const session = observable({ isSignedIn: true });
+    const session = fakeStore({ isSignedIn: true });
     const startRealtime = jest.fn();
     const load = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ startRealtime });
     startRealtimeWhenSignedIn(session, load);
     await flush();
     expect(startRealtime).not.toHaveBeenCalled();
-    runInAction(() => (session.isSignedIn = false));
-    runInAction(() => (session.isSignedIn = true));
+    session.update({ isSignedIn: false });
+    session.update({ isSignedIn: true });
     await flush();
     expect(startRealtime).toHaveBeenCalledTimes(1);
   });

@@ -1,22 +1,20 @@
-import { makeAutoObservable } from 'mobx';
-import type { EventBus } from '@excursio/shared';
+import { ExternalStore, type EventBus } from '@excursio/shared';
 
 /** Whether the notifications side panel is open (spec overlay 2). */
-export class PanelStore {
+export class PanelStore extends ExternalStore {
   isOpen = false;
 
-  constructor() {
-    makeAutoObservable(this, {}, { autoBind: true });
-  }
-
   /** Toggle, or set when `open` is given. */
-  toggle(open?: boolean): void {
+  readonly toggle = (open?: boolean): void => {
     this.isOpen = open ?? !this.isOpen;
-  }
+    this.changed();
+  };
 
-  close(): void {
+  readonly close = (): void => {
+    if (!this.isOpen) return;
     this.isOpen = false;
-  }
+    this.changed();
+  };
 
   connect(bus: EventBus): () => void {
     const onToggle = ({ open }: { open?: boolean }) => this.toggle(open);

@@ -1,7 +1,6 @@
 import { useEffect, useRef, type ComponentType } from 'react';
 import { useLocation } from '@excursio/shared/router';
-import { observer } from 'mobx-react-lite';
-import type { NotificationsPanelProps } from '@excursio/shared';
+import { useStore, type NotificationsPanelProps } from '@excursio/shared';
 import { LazyOverlayFrame as OverlayFrame } from '../../ui/overlay/LazyOverlayFrame';
 import type { PanelStore } from './PanelStore';
 
@@ -12,7 +11,8 @@ export interface SidePanelSlotProps {
 }
 
 /** Spec overlay 2: the notifications side panel, toggled through the bus; a page change closes it. */
-export const SidePanelSlot = observer(function SidePanelSlot({ store, Panel }: SidePanelSlotProps) {
+export function SidePanelSlot({ store, Panel }: SidePanelSlotProps) {
+  useStore(store);
   const { pathname } = useLocation();
   const shownAt = useRef(pathname);
   useEffect(() => {
@@ -26,4 +26,4 @@ export const SidePanelSlot = observer(function SidePanelSlot({ store, Panel }: S
       <Panel onClose={store.close} />
     </OverlayFrame>
   );
-});
+}
