@@ -92,6 +92,7 @@ export function federationPlugin(app, pkg) {
     // remoteEntry.js (no manifest round trip), so the snapshot code goes too.
     experiments: app.host
       ? { provideExternalRuntime: true, asyncStartup: true, optimization: { disableSnapshot: true, target: 'web' } }
-      : { externalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } },
+      : // a remote loads no remote of its own (remotes never import each other): the remote-loading handler goes too
+        { externalRuntime: true, optimization: { disableSnapshot: true, disableRemote: true, target: 'web' } },
   });
 }
