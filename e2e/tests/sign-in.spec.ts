@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test';
 import { CUSTOMER_PHONE, PARTNER_PHONE } from '../support/app';
 import { answerPush, codeOf, freshPhone, lastOutboxId, waitForOutbox } from '../support/outbox';
-import { enterPin, openSignIn, requestCode, waitForFavorites, waitForToken } from '../support/signIn';
+import { enterPin, openSignIn, requestCode, signInNewTravellerIn, waitForFavorites, waitForToken } from '../support/signIn';
 
 // Stage timeouts are small in the e2e stack (playwright.config.ts: SSO_PUSH_TIMEOUT_S, SSO_CALL_TIMEOUT_S),
 // so the call and the SMS come within seconds of the request.
@@ -103,4 +103,24 @@ test('the partner signs in and reaches the partner account', async ({ page, requ
   await page.getByRole('dialog', { name: 'Профиль' }).getByRole('link', { name: 'Личный кабинет' }).click();
   await expect(page).toHaveURL('/account/partner');
   await expect(page.locator('[data-layout="account"]')).toBeVisible();
+});
+
+test('a visitor’s page runs without MobX; the sign-in brings one copy, which the notifications share', async ({ page, request }) => {
+  // MobX counts its copies on the page (a second one would warn): none until a remote that uses it loads
+  const mobxCopies = () => page.evaluate(() => (globalThis as { __mobxInstanceCount?: number }).__mobxInstanceCount ?? 0);
+  const header = page.getByRole('banner');
+  await page.goto('/');
+  await expect(header.getByRole('button', { name: 'Войти' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await mobxCopies()).toBe(0);
+
+  await header.getByRole('button', { name: 'Войти' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Вход в Excursio' });
+  await expect(dialog.getByRole('heading', { name: 'Вход или регистрация' })).toBeVisible();
+  expect(await mobxCopies()).toBe(1);
+
+  await signInNewTravellerIn(dialog, request);
+  await header.getByRole('button', { name: /^Уведомления/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Уведомления' })).toBeVisible();
+  expect(await mobxCopies()).toBe(1);
 });

@@ -18,7 +18,11 @@ export const singletonModules =
 
 const versionOf = (deps, name) => deps[name.startsWith('@excursio/shared/') ? '@excursio/shared' : name];
 
-/** The singletons every app shares; the others (MobX) only the apps that use them, and the shell, which provides all. */
+/**
+ * The singletons every app shares; the others (MobX) only the apps that use them, and the shell, which lists all (its
+ * server render provides mobx-react-lite; in the browser, where the shell imports no MobX, the first remote that
+ * imports it provides it, and the share scope gives every later one that same copy).
+ */
 const alwaysShared = ['react', 'react-dom', '@excursio/shared', '@excursio/shared/router'];
 
 /** Singletons with the app's own dependency ranges as `requiredVersion` (the shell reports a remote they fail). */
