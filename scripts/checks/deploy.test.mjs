@@ -141,6 +141,8 @@ test('compose.yaml: migrations once, then api × 2 and shell × 2 behind the bal
   assert.match(haproxy, /timeout tunnel/, 'websockets stay open through the balancer');
   assert.match(haproxy, /path_beg \/api\/ \/app\/ \/socket\//);
   assert.doesNotMatch(haproxy, /\bcookie\b|stick/i, 'no stickiness');
+  // a restarted process (cold JIT, empty caches) gets its share gradually, as in the topology run (issue 29)
+  for (const backend of ['apis', 'shells']) assert.match(haproxy.split(new RegExp(`^backend ${backend}$`, 'm'))[1].split(/^backend /m)[0], /slowstart \d+s/, backend);
   for (const server of ['api1:8080', 'api2:8080', 'shell1:3000', 'shell2:3000', 'remotes:8081']) assert.ok(haproxy.includes(server), server);
 });
 

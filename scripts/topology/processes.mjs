@@ -124,8 +124,9 @@ export function createTopology({ base = Number(process.env.TOPOLOGY_PORT_BASE ??
   const stateDir = mkdtempSync(path.join(tmpdir(), 'topology-'));
   const adminSocket = path.join(stateDir, 'haproxy.sock');
   function haproxyConfig() {
-    // three failed checks 400 ms apart take a server out (one slow answer on a loaded machine does not); two bring it back
-    const check = 'check inter 400ms fall 3 rise 2';
+    // three failed checks 400 ms apart take a server out (one slow answer on a loaded machine does not); two bring it
+    // back, and its share then grows from nothing to even over 2 s (a restarted process's code is not yet optimised)
+    const check = 'check inter 400ms fall 3 rise 2 slowstart 2s';
     return `global
   maxconn 4000
   stats socket ${adminSocket} mode 600 level admin
