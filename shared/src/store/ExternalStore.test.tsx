@@ -41,6 +41,17 @@ describe('ExternalStore', () => {
     expect(effect).toHaveBeenCalledTimes(1);
   });
 
+  it('watch with `immediately` runs the effect at once too, and follows `equals`', () => {
+    const store = new Counter();
+    const effect = jest.fn();
+    store.watch(() => ({ even: store.count % 2 === 0 }), effect, { immediately: true, equals: (a, b) => a.even === b.even });
+    expect(effect).toHaveBeenCalledWith({ even: true }, undefined);
+    store.add();
+    expect(effect).toHaveBeenLastCalledWith({ even: false }, { even: true });
+    store.rename('b');
+    expect(effect).toHaveBeenCalledTimes(2);
+  });
+
   it('until resolves at once when the predicate holds, or at the change that makes it hold', async () => {
     const store = new Counter();
     await expect(store.until(() => store.count === 0)).resolves.toBeUndefined();

@@ -26,9 +26,17 @@ export class ExternalStore implements Subscribable {
   /** A number that moves on every change: the snapshot React compares. */
   readonly getVersion = (): number => this.version;
 
-  /** Runs `effect` each time what `select` reads changes (not at once); returns the stop. */
-  watch<T>(select: () => T, effect: (value: T, previous: T) => void, equals: (a: T, b: T) => boolean = Object.is): () => void {
+  /**
+   * Runs `effect` each time what `select` reads changes (`equals` decides; `Object.is` by default), and at once too with
+   * `immediately` (then without a previous value); returns the stop.
+   */
+  watch<T>(
+    select: () => T,
+    effect: (value: T, previous: T | undefined) => void,
+    { equals = Object.is, immediately = false }: { equals?: (a: T, b: T) => boolean; immediately?: boolean } = {},
+  ): () => void {
     let current = select();
+    if (immediately) effect(current, undefined);
     return this.subscribe(() => {
       const next = select();
       if (equals(next, current)) return;

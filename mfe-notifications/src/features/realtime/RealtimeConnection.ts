@@ -54,12 +54,10 @@ export class RealtimeConnection {
 
   start(): void {
     if (this.stopSession) return;
-    const current = () => [this.session.token, this.session.profile?.id ?? null] as const;
-    void this.connect(...current());
     this.stopSession = this.session.watch(
-      current,
+      () => [this.session.token, this.session.profile?.id ?? null] as const,
       ([token, userId]) => void this.connect(token, userId),
-      (a, b) => a[0] === b[0] && a[1] === b[1],
+      { immediately: true, equals: (a, b) => a[0] === b[0] && a[1] === b[1] },
     );
     this.win?.addEventListener('pagehide', this.onPageHide);
     this.win?.addEventListener('pageshow', this.onPageShow);

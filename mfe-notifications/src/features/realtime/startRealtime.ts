@@ -23,7 +23,9 @@ export function startRealtime(): void {
   );
   connection.start();
   // the bell's count at sign-in even where no socket gets through (a proxy without websockets)
-  const catchUp = (id: number | null) => id !== null && void notifications.catchUp();
-  catchUp(session.profile?.id ?? null);
-  session.watch(() => session.profile?.id ?? null, catchUp);
+  session.watch(
+    () => session.profile?.id ?? null,
+    (id) => id !== null && void notifications.catchUp(),
+    { immediately: true },
+  );
 }

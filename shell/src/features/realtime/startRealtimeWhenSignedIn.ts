@@ -19,6 +19,5 @@ export function startRealtimeWhenSignedIn(
         console.error('[shell] the realtime connection could not start', error);
       });
   };
-  follow(session.isSignedIn);
-  return session.watch(() => session.isSignedIn, follow);
+  return session.watch(() => session.isSignedIn, follow, { immediately: true });
 }
