@@ -1,6 +1,6 @@
 import { Link } from '@excursio/shared/router';
 import { observer } from 'mobx-react-lite';
-import type { NotificationsPanelProps } from '@excursio/shared';
+import { useSession, type NotificationsPanelProps } from '@excursio/shared';
 import { NotificationsFeed } from '../../components/NotificationsFeed';
 import { accountArea, notificationPagePath } from '../../lib/accountArea';
 import './panel.css';
@@ -10,6 +10,7 @@ export const PANEL_LIMIT = 8;
 
 /** The side panel's content (the shell draws the panel and its close button). */
 export const NotificationsPanel = observer(function NotificationsPanel({ onClose }: NotificationsPanelProps) {
+  useSession(); // the area is the signed-in account's kind: follow it
   const area = accountArea(null);
   return (
     <section className="nt-panel" aria-labelledby="nt-panel-title">
