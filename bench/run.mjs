@@ -110,8 +110,11 @@ try {
     const paths = await resolvePages(shellUrl, opts.pages);
     log(`pages in Chromium (cold cache): ${Object.values(paths).join(', ')}`);
     const { pages, statics } = await measurePages(shellUrl, paths, { capture: opts.lighthouse });
-    const { attributeJs } = await import('./lib/jsAttribution.mjs');
-    for (const page of Object.values(pages)) page.jsMadeOf = await attributeJs(page.jsFiles);
+    const { attributeJs, frameworkShare } = await import('./lib/jsAttribution.mjs');
+    for (const page of Object.values(pages)) {
+      page.jsMadeOf = await attributeJs(page.jsFiles);
+      Object.assign(page, frameworkShare(page.jsMadeOf));
+    }
     report.pages = pages;
     if (opts.lighthouse) {
       const { lighthouse } = await import('./lib/lighthouse.mjs');

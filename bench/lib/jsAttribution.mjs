@@ -82,3 +82,15 @@ export async function attributeJs(jsFiles) {
   if (unknownKB) rows.push({ group: '(no source map)', kb: Math.round(unknownKB * 10) / 10 });
   return rows;
 }
+
+/**
+ * What a first view pays before any code of ours (issue 30 §2): React, the router and the federation runtime (the
+ * shell's and each remote's entry). The rest is the shell's, shared's and the page's own code with its libraries.
+ */
+const FRAMEWORK = /^(react|react-dom|scheduler|react-router|@module-federation\/.+|bundler runtime)$/;
+
+/** A page's first-view KB split into the framework's and ours, from `attributeJs`'s rows. */
+export function frameworkShare(rows) {
+  const sum = (list) => Math.round(list.reduce((a, r) => a + r.kb, 0) * 10) / 10;
+  return { frameworkKB: sum(rows.filter((r) => FRAMEWORK.test(r.group))), ownKB: sum(rows.filter((r) => !FRAMEWORK.test(r.group))) };
+}

@@ -48,8 +48,8 @@ export function markdown(report) {
   if (madeOf.length)
     parts.push(
       table(
-        ['page', 'first-view JS made of (KB transferred, by package or source folder)'],
-        madeOf.map(([k, p]) => [k, p.jsMadeOf.slice(0, 12).map((r) => `${r.group} ${r.kb}`).join(', ')]),
+        ['page', 'React, router, federation KB', 'ours KB', 'first-view JS made of (KB transferred, by package or source folder)'],
+        madeOf.map(([k, p]) => [k, p.frameworkKB ?? null, p.ownKB ?? null, p.jsMadeOf.slice(0, 12).map((r) => `${r.group} ${r.kb}`).join(', ')]),
       ),
     );
   const bo = report.backoffice;
