@@ -1,16 +1,16 @@
 import { useSyncExternalStore } from 'react';
 
-/**
- * The base of the stores a first view needs (the session, the shell's overlays and bars): React subscribes to them
- * through its own useSyncExternalStore, so a page that only reads loads no state library (issue 30 §2; MobX stays
- * with the remotes' own stores and loads when one of them does). A store calls `changed()` after each change.
- */
 /** What React needs to follow a store: a subscription and a snapshot that moves on every change. */
 export interface Subscribable {
   subscribe(listener: () => void): () => void;
   getVersion(): number;
 }
 
+/**
+ * The base of the stores a first view needs (the session, the shell's overlays and bars): React subscribes to them
+ * through its own useSyncExternalStore, so a page that only reads loads no state library (issue 30 §2; MobX stays
+ * with the remotes' own stores and loads when one of them does). A store calls `changed()` after each change.
+ */
 export class ExternalStore implements Subscribable {
   private readonly listeners = new Set<() => void>();
   private version = 0;

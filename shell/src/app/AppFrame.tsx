@@ -7,6 +7,7 @@ import { ModalSlot } from '../features/modal-slot/ModalSlot';
 import { RouteAnnouncer } from '../features/route-focus/RouteAnnouncer';
 import { SidePanelSlot } from '../features/side-panel/SidePanelSlot';
 import { ToastHost } from '../features/toasts/ToastHost';
+import { unchanging } from '../ui/unchanging';
 import type { UiStore } from './uiStore';
 import './AppFrame.css';
 
@@ -20,13 +21,7 @@ export interface FrameSession extends Subscribable {
  * The session as the server and the prerendered frame know it: nobody yet (the page's script checks the stored
  * token), and it never changes there.
  */
-export const UNKNOWN_SESSION: FrameSession = {
-  profile: null,
-  restored: false,
-  userType: null,
-  subscribe: () => () => undefined,
-  getVersion: () => 0,
-};
+export const UNKNOWN_SESSION: FrameSession = unchanging({ profile: null, restored: false, userType: null });
 
 export interface FrameDeps {
   ui: UiStore;

@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from '@excursio/shared/router';
 import { useStore, type Profile, type Subscribable } from '@excursio/shared';
 import { BellIcon, MenuIcon } from './icons';
 import { bellLabel } from './UnreadStore';
+import { unchanging } from '../../ui/unchanging';
 import './SiteHeader.css';
 
 export interface HeaderSession extends Subscribable {
@@ -49,7 +50,7 @@ function AccountEntry({ profile, onOpen }: { profile: Profile; onOpen: () => voi
 }
 
 /** No unread count (nothing reports one): a store that never changes. */
-const NO_UNREAD: HeaderUnread = { count: 0, subscribe: () => () => undefined, getVersion: () => 0 };
+const NO_UNREAD: HeaderUnread = unchanging({ count: 0 });
 
 /** The site header: logo, main links, sign-in or account entry, notifications bell; a burger below 720 px. */
 export function SiteHeader({ session, onSignIn, onOpenProfile, onToggleNotifications, unread = NO_UNREAD }: SiteHeaderProps) {
