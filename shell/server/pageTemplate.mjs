@@ -1,7 +1,8 @@
 // The build's index.html made ready to hold a page rendered on the server: cut around #root, its own stylesheets
-// written inline, its entry script started once the page is on screen.
+// written inline, its entry script started when the visitor starts using the page (./startOnIntent.mjs).
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
+import { startOnIntent } from './startOnIntent.mjs';
 
 /** index.html cut around the content of #root (the start-up frame), for pages rendered on the server. */
 export function splitTemplate(indexHtml) {
@@ -9,7 +10,7 @@ export function splitTemplate(indexHtml) {
   const start = indexHtml.indexOf(open);
   const end = indexHtml.lastIndexOf('</div>', indexHtml.indexOf('</body>'));
   if (start === -1 || end === -1) throw new Error('index.html has no <div id="root">');
-  const after = indexHtml.slice(end).replace(/<script defer src="([^"]+)"><\/script>/g, (_, src) => startAfterPaint(src));
+  const after = indexHtml.slice(end).replace(/<script defer src="([^"]+)"><\/script>/g, (_, src) => startOnIntent(src));
   return { before: indexHtml.slice(0, start + open.length), after };
 }
 
@@ -25,20 +26,4 @@ export async function inlineStylesheets(html, root) {
     out = out.replace(tag, () => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`);
   }
   return out;
-}
-
-/**
- * A server-rendered page starts its scripts once its HTML is on screen: the entry is added in a task after the second
- * animation frame (by then the first frame has been painted and presented), together with preloads of the chunks it
- * will need (the page's `link[data-after-paint]`, so they load in parallel rather than one after another). The page
- * is readable before hydration: its first paint and its first image never share the bandwidth or the main thread
- * with 150 KB of scripts. A client-rendered page keeps its deferred entry and preloads: it has nothing to show before.
- */
-export function startAfterPaint(src) {
-  const url = JSON.stringify(src).replace(/</g, '\\u003c');
-  return (
-    '<script>requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(function(){' +
-    'document.querySelectorAll("link[data-after-paint]").forEach(function(l){var p=document.createElement("link");p.rel="preload";p.as="script";p.href=l.href;document.head.appendChild(p)});' +
-    `var s=document.createElement("script");s.src=${url};document.body.appendChild(s)})})})</script>`
-  );
 }

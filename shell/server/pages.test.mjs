@@ -7,7 +7,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { canonicalTarget, siteOrigin } from './addressRules.mjs';
-import { startAfterPaint } from './pageTemplate.mjs';
+import { startOnIntent } from './startOnIntent.mjs';
 import { startStaticServer } from './staticServer.mjs';
 import { inlineScriptHashes } from './securityHeaders.mjs';
 
@@ -107,9 +107,9 @@ test('catalog pages come rendered on the server: status, head tags, inline style
     // the shell's stylesheet inline too; the scripts are not preloaded before the first paint but named for later
     assert.match(html, /<head><style>\.sh\{color:blue\}<\/style><title>Города — Excursio<\/title><meta name="description" content="d"\/><script type="application\/json" id="excursio-runtime">\{\}<\/script><link data-after-paint href="\/main.js"><link data-after-paint href="http:\/\/r.test\/remoteEntry.abc.js"><style data-ssr-css>\.a\{color:red\}<\/style><\/head>/);
     assert.doesNotMatch(html, /<title>Excursio<\/title>|rel="stylesheet"|<link rel="preload"|<script defer/);
-    const start = startAfterPaint('/main.js');
+    const start = startOnIntent('/main.js');
     assert.match(html, /<div id="root"><div class="sh-app"><h1>Города<\/h1><\/div><\/div><script type="application\/json" id="excursio-router-data">\{"loaderData":\{"root":\{"origin":"x\\u003c\/script>"\}\}\}<\/script>/);
-    assert.ok(html.includes(`${start}</body>`), 'the entry starts after the first paint');
+    assert.ok(html.includes(`${start}</body>`), 'the entry starts when the visitor acts (or at once when signed in)');
     // the start-up script is allowed by the page's CSP
     assert.ok(page.headers.get('content-security-policy').includes(inlineScriptHashes(start)[0]));
     assert.deepEqual(pinnedSeen[0], { mfe_catalog: 'http://r.test/remoteEntry.abc.js' });

@@ -10,8 +10,8 @@ export const ROUTER_DATA_ID = 'excursio-router-data';
  * come inline (styled before any script), its HTML fills #root and the loaders' data follows as JSON.
  */
 export function ssrHtml(template, head, rendered) {
-  // the page is readable before any script runs: its first paint and first image get the bandwidth, the scripts are
-  // fetched once it is on screen, all at once (startAfterPaint turns these links into preloads)
+  // the page is whole before any script runs: its first paint and first image get the bandwidth, the scripts are
+  // fetched when the visitor starts using it, all at once (../startOnIntent.mjs turns these links into preloads)
   head = head.replaceAll('<link rel="preload" as="script" href=', '<link data-after-paint href=');
   const before = rendered.head.includes('<title>') ? template.before.replace(/<title>[^<]*<\/title>/, '') : template.before;
   const style = rendered.css ? `<style data-ssr-css>${rendered.css.replace(/<\/style/gi, '<\\/style')}</style>` : '';
