@@ -85,6 +85,8 @@ async function visit(context) {
   });
   for (const address of PAGES) {
     await page.goto(`${SHELL}${address}`, { waitUntil: 'networkidle' });
+    // the visitor acts: a rendered page starts its scripts then (shell/server/startOnIntent.mjs)
+    await page.mouse.move(300, 300);
     await page.locator('html[data-app="live"]').waitFor({ state: 'attached', timeout: 15_000 }).catch(() => undefined);
   }
   await page.close();
@@ -122,6 +124,7 @@ try {
   const tabContext = await browser.newContext();
   const tab = await tabContext.newPage();
   await tab.goto(`${SHELL}/`, { waitUntil: 'networkidle' });
+  await tab.mouse.move(300, 300);
   await tab.locator('html[data-app="live"]').waitFor({ state: 'attached', timeout: 15_000 });
   await tab.evaluate(() => Object.assign(window, { benchTab: 'A' }));
 

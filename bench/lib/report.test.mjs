@@ -1,0 +1,25 @@
+// node --test: issue 30's page budgets as bench/lib/report.mjs checks them.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { budgets } from './report.mjs';
+
+const report = (ours, flat, ratio) => ({
+  lighthouse: { pages: { home: { score: 100, cls: 0, lcpMs: 900, ...ours } }, static: { home: { score: 100, lcpMs: 1000, ...flat } }, ratio: { home: { lcp: 0.9, tbt: ratio } } },
+});
+const tbtBudget = (r) => budgets(r).find((b) => b.name.startsWith('home: TBT'));
+
+test('TBT ≤ 1.5× the static copy’s: a comparison, so a static copy that blocks 0 ms leaves 0 ms as the limit', () => {
+  assert.equal(tbtBudget(report({ tbtMs: 0 }, { tbtMs: 0 }, null)).pass, true, '0 against 0');
+  assert.equal(tbtBudget(report({ tbtMs: 19 }, { tbtMs: 0 }, null)).pass, false, '19 against 0');
+  assert.equal(tbtBudget(report({ tbtMs: 150 }, { tbtMs: 100 }, 1.5)).pass, true, '1.5×');
+  assert.equal(tbtBudget(report({ tbtMs: 151 }, { tbtMs: 100 }, 1.51)).pass, false, 'over 1.5×');
+  assert.equal(tbtBudget(report({ tbtMs: null }, { tbtMs: 0 }, null)).pass, false, 'not measured');
+});
+
+test('first-view JS: the page’s scripts before the visitor acts, against 130 KB', () => {
+  const page = (jsKB) => ({ pages: { home: { jsKB, singletonsTwice: [] } } });
+  const js = (r) => budgets(r).find((b) => b.name.startsWith('home: JS transferred'));
+  assert.equal(js(page(0)).pass, true);
+  assert.equal(js(page(130)).pass, true);
+  assert.equal(js(page(130.1)).pass, false);
+});
