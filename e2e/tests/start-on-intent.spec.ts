@@ -49,6 +49,27 @@ test('an anonymous visitor’s page is whole with no script at all; the first po
   expect(scripts.some((url) => /\/main\.[0-9a-f]{8}\.js$/.test(url)), scripts.join('\n')).toBe(true);
 });
 
+test('on a phone: the home page, whose rows of cards settle by scrolling as they lay out, loads no script until touched', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+  try {
+    const page = await context.newPage();
+    const scripts = scriptsOf(page);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible();
+    expect(scripts, 'no script before the visitor acts').toEqual([]);
+    await expect(live(page)).toHaveCount(0);
+
+    const box = (await heading.boundingBox())!;
+    await page.touchscreen.tap(box.x + 5, box.y + box.height / 2);
+    await expect(live(page)).toBeAttached();
+    expect(scripts.length).toBeGreaterThan(0);
+  } finally {
+    await context.close();
+  }
+});
+
 test('the heart clicked before the page is live: the page starts, and the click opens the sign-in once it is', async ({ page }) => {
   await page.addInitScript({ content: CLICKS_BEFORE_LIVE });
   const problems: string[] = [];

@@ -1,7 +1,7 @@
 // When a server-rendered page starts its scripts (issue 30 §2: «start nothing at load that the first interaction does
 // not need»). The page is complete without them: its text, images, links and the search form work as HTML. So an
 // anonymous visitor's page loads the app (React, the router, the federation runtime, the page's remote: about 135 KB)
-// when the visitor starts using it — a pointer that moves, a touch, a key, a wheel or a scroll — not while the first
+// when the visitor starts using it — a pointer that moves, a touch, a key, the focus, a wheel — not while the first
 // paint and the first image need the bandwidth and the main thread. A signed-in visitor's page (a token stored, or a
 // sign-in link) starts at once: its header, its unread count and its live connection come from the scripts.
 //
@@ -15,8 +15,12 @@
 /** Where the session keeps its token (shared/src/session/tokenVault.ts, TOKEN_STORAGE_KEY; checked by a test). */
 export const TOKEN_STORAGE_KEY = 'excursio.token';
 
-/** The events that say someone is using the page. */
-export const INTENT_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'];
+/**
+ * The events that say someone is using the page. Not `scroll`: a page scrolls without anyone (a scroll-snapped row
+ * settling as it lays out, seen in Lighthouse's phone; the browser restoring a position), and a person's scroll begins
+ * with a wheel, a touch or a key.
+ */
+export const INTENT_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel'];
 
 /**
  * The browser side, serialised into the page as it is written here (no build step): keep it to syntax every supported
