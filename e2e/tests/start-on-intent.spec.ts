@@ -85,6 +85,9 @@ test('the heart clicked before the page is live: the page starts, and the click 
 
   const booking = page.getByRole('region', { name: 'Бронирование' });
   await booking.getByRole('button', { name: 'В избранное' }).click();
+  // held: the page shows it is working (the loading bar, the pointer) until it is live
+  await expect(page.locator('html[data-app="starting"]')).toBeAttached();
+  expect(await page.evaluate(() => getComputedStyle(document.body, '::before').height)).toBe('3px');
   await expect(page.getByRole('dialog', { name: 'Вход в Excursio' })).toBeVisible();
   expect(await page.evaluate(() => (window as { __clicksBeforeLive?: number }).__clicksBeforeLive), 'the click came before the page was live').toBe(1);
   expect(problems).toEqual([]);

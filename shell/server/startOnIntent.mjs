@@ -7,7 +7,9 @@
 //
 // What is done before the app is live is not lost: a link is followed and a form with an address is sent by the browser
 // itself; a click on any other button (the heart, «Войти», a booking card's) and the submission of a form without an
-// address are held and replayed once the page is live (<html data-app="live">). Text typed before is typed again
+// address are held and replayed once the page is live (<html data-app="live">); meanwhile the page shows that it is
+// working (<html data-app="starting">: the loading bar creeps along the top, the pointer says «working»), and a second
+// click on the same button is the same act, not another (a heart tapped twice on a slow phone is favourited once). Text typed before is typed again
 // once the page is live: the field is set back to the server's value through its own `value` (which is where React
 // tracks what it last saw), then to the typed text by the prototype's setter, and an `input` event makes React see the
 // change (React 19 keeps such text in the field when it hydrates, but does not fire onChange for it).
@@ -58,10 +60,15 @@ function startOnIntentInBrowser(src, tokenKey, intents) {
       ),
     );
   };
-  const hold = (event, replay) => {
+  const heldTargets = new Set();
+  const hold = (event, target, replay) => {
     event.preventDefault();
     event.stopImmediatePropagation();
-    held.push(replay);
+    if (!heldTargets.has(target)) {
+      heldTargets.add(target);
+      held.push(replay);
+    }
+    root.setAttribute('data-app', 'starting');
     start();
   };
   const sentByBrowser = (form) => !!form && form.hasAttribute('action');
@@ -72,7 +79,7 @@ function startOnIntentInBrowser(src, tokenKey, intents) {
       const control = event.target.closest('button, [role="button"], input[type="checkbox"], input[type="radio"]');
       if (!control || control.closest('a[href]') || control.disabled) return;
       if (control.type === 'submit' && sentByBrowser(control.form)) return;
-      hold(event, () => control.click());
+      hold(event, control, () => control.click());
     },
     true,
   );
@@ -81,7 +88,7 @@ function startOnIntentInBrowser(src, tokenKey, intents) {
     (event) => {
       const form = event.target;
       if (live() || sentByBrowser(form)) return;
-      hold(event, () => form.requestSubmit());
+      hold(event, form, () => form.requestSubmit());
     },
     true,
   );
@@ -107,6 +114,7 @@ function startOnIntentInBrowser(src, tokenKey, intents) {
     observer.disconnect();
     setTimeout(() => {
       for (const field of typed) retype(field);
+      heldTargets.clear();
       for (const replay of held.splice(0)) replay();
     });
   }).observe(root, { attributes: true, attributeFilter: ['data-app'] });

@@ -91,12 +91,15 @@ test('a click on a button before the page is live is held, starts the page, and 
   heart.addEventListener('click', () => seen.push(p.document.documentElement.dataset.app ?? 'before'));
   heart.click();
   assert.deepEqual(seen, [], 'held: the page’s own handler did not see it');
+  assert.equal(p.document.documentElement.dataset.app, 'starting', 'the page shows it is working');
+  heart.click();
+  assert.deepEqual(seen, [], 'a second click on the same button is held too');
   await afterPaint(p.window);
   await settle();
   assert.deepEqual(p.scripts(), ['/main.js'], 'the click started the page');
   p.live();
   await settle();
-  assert.deepEqual(seen, ['live'], 'replayed once, on the live page');
+  assert.deepEqual(seen, ['live'], 'replayed once (two clicks on one button before: one act), on the live page');
   heart.click();
   assert.deepEqual(seen, ['live', 'live'], 'a click on the live page is the page’s at once');
   p.window.close();
