@@ -122,8 +122,7 @@ try {
       staticSite = await serveStatic(statics);
       for (const [key, p] of Object.entries(paths)) {
         log(`Lighthouse ×${opts.lighthouseRuns}: ${p} and its static copy`);
-        const ours = await lighthouse(`${shellUrl}${p}`, opts.lighthouseRuns);
-        const flat = await lighthouse(staticSite.urls[key], opts.lighthouseRuns);
+        const [ours, flat] = await lighthouse([`${shellUrl}${p}`, staticSite.urls[key]], opts.lighthouseRuns);
         // no ratio to a static page that blocked for 0 ms (TBT counts only the part of a task over 50 ms)
         const ratio = (a, b) => (a === null || b === null || b <= 0 ? null : Math.round((a / b) * 100) / 100);
         report.lighthouse.pages[key] = ours;

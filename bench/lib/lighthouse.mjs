@@ -61,19 +61,29 @@ const median = (values) => {
   return v.length % 2 ? v[mid] : Number(((v[mid - 1] + v[mid]) / 2).toFixed(3));
 };
 
-/** Median of each metric over `runs` Lighthouse runs (each metric taken separately). */
-export async function lighthouse(url, runs) {
+/**
+ * Median of each metric over `runs` Lighthouse runs of each URL (each metric taken separately), in the URLs' order. They take turns
+ * (a, b, a, b…): a page and its static copy are compared under the same load of the machine, whose speed drifts by half
+ * within minutes here (Lighthouse's CPU index 1,039–2,119 in one bench), which one block of runs after the other did not.
+ */
+export async function lighthouse(urls, runs) {
   const dir = await mkdtemp(path.join(tmpdir(), 'excursio-lh-'));
-  const results = [];
+  const results = urls.map(() => []);
   try {
     for (let i = 0; i < runs; i++) {
-      const file = path.join(dir, `run${i}.json`);
-      await runOnce(url, file);
-      results.push(pick(JSON.parse(await readFile(file, 'utf8'))));
+      for (const [n, url] of urls.entries()) {
+        const file = path.join(dir, `run${i}-${n}.json`);
+        await runOnce(url, file);
+        results[n].push(pick(JSON.parse(await readFile(file, 'utf8'))));
+      }
     }
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+  return results.map((r) => summarise(r, runs));
+}
+
+function summarise(results, runs) {
   const out = { runs };
   for (const key of ['score', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'siMs', 'ttiMs', 'benchmarkIndex']) out[key] = median(results.map((r) => r[key]));
   out.lastRun = { lcpElement: results.at(-1)?.lcpElement ?? null, shifts: results.at(-1)?.shifts ?? [] };
