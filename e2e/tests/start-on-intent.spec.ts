@@ -2,7 +2,7 @@
 // (shell/server/startOnIntent.mjs); what is clicked or typed meanwhile is not lost; a signed-in visitor's page starts at
 // once. These visitors do not move the pointer as a page loads (the suite's others do: e2e/support/test.ts).
 import { expect, test, type Page } from '../support/test';
-import { CUSTOMER_PHONE, signInAs } from '../support/app';
+import { CUSTOMER_PHONE, devToken, signInAs } from '../support/app';
 import { chromiumPath } from '../support/chromium';
 
 test.use({
@@ -117,5 +117,14 @@ test('a signed-in visitor’s page starts without waiting for the visitor: the h
   await page.goto(await anExcursionAddress(page));
   await expect(live(page)).toBeAttached();
   expect(scripts.length).toBeGreaterThan(0);
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Профиль: / })).toBeVisible();
+});
+
+test('a sign-in link to a rendered page starts it without waiting: the visitor lands in the account, signed in', async ({ page, request }) => {
+  const token = await devToken(request, CUSTOMER_PHONE);
+  // the shell server leaves a sign-in link's address to the browser (a client-rendered page, whose scripts start at
+  // once); were it rendered, the start-up script would see the token index.html's first script took out of the address
+  await page.goto(`/excursion/cities?token=${token}`);
+  await expect(page).toHaveURL(/\/account\/user$/);
   await expect(page.getByRole('banner').getByRole('button', { name: /^Профиль: / })).toBeVisible();
 });

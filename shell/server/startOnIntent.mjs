@@ -3,7 +3,7 @@
 // anonymous visitor's page loads the app (React, the router, the federation runtime, the page's remote: about 135 KB)
 // when the visitor starts using it — a pointer that moves, a touch, a key, the focus, a wheel — not while the first
 // paint and the first image need the bandwidth and the main thread. A signed-in visitor's page (a token stored, or a
-// sign-in link) starts at once: its header, its unread count and its live connection come from the scripts.
+// sign-in link's token, which index.html's first script has just taken out of the address) starts at once: its header, its unread count and its live connection come from the scripts.
 //
 // What is done before the app is live is not lost: a link is followed and a form with an address is sent by the browser
 // itself; a click on any other button (the heart, «Войти», a booking card's) and the submission of a form without an
@@ -18,6 +18,12 @@
 export const TOKEN_STORAGE_KEY = 'excursio.token';
 
 /**
+ * Where index.html's first script puts a sign-in link's token as it takes it out of the address (before this script
+ * runs: shell/src/features/address-rules/earlyToken.ts, EARLY_TOKEN_KEY; checked by a test).
+ */
+export const ADDRESS_TOKEN_KEY = 'excursio:address-token';
+
+/**
  * The events that say someone is using the page. Not `scroll`: a page scrolls without anyone (a scroll-snapped row
  * settling as it lays out, seen in Lighthouse's phone; the browser restoring a position), and a person's scroll begins
  * with a wheel, a touch or a key.
@@ -30,9 +36,10 @@ export const INTENT_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydo
  * cookies) counts as no token: such a visitor's page starts on intent.
  * @param {string} src the shell's entry script
  * @param {string} tokenKey
+ * @param {string} addressTokenKey
  * @param {string[]} intents
  */
-function startOnIntentInBrowser(src, tokenKey, intents) {
+function startOnIntentInBrowser(src, tokenKey, addressTokenKey, intents) {
   const d = document;
   const root = d.documentElement;
   const opts = { capture: true, passive: true };
@@ -120,7 +127,7 @@ function startOnIntentInBrowser(src, tokenKey, intents) {
   }).observe(root, { attributes: true, attributeFilter: ['data-app'] });
   let stored = false;
   try {
-    stored = !!localStorage.getItem(tokenKey);
+    stored = !!localStorage.getItem(tokenKey) || !!sessionStorage.getItem(addressTokenKey);
   } catch {
     stored = false;
   }
@@ -130,7 +137,7 @@ function startOnIntentInBrowser(src, tokenKey, intents) {
 
 /** The inline script that starts the page's entry `src` (and its `link[data-after-paint]` chunks) as described above. */
 export function startOnIntent(src) {
-  const args = [src, TOKEN_STORAGE_KEY, INTENT_EVENTS].map((a) => JSON.stringify(a).replace(/</g, '\\u003c')).join(',');
+  const args = [src, TOKEN_STORAGE_KEY, ADDRESS_TOKEN_KEY, INTENT_EVENTS].map((a) => JSON.stringify(a).replace(/</g, '\\u003c')).join(',');
   // its indentation dropped (no string in it spans lines)
   return `<script>(${startOnIntentInBrowser.toString().replace(/\n\s+/g, '\n')})(${args})</script>`;
 }

@@ -5,7 +5,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { JSDOM, VirtualConsole } from 'jsdom';
-import { INTENT_EVENTS, TOKEN_STORAGE_KEY, startOnIntent } from './startOnIntent.mjs';
+import { ADDRESS_TOKEN_KEY, INTENT_EVENTS, TOKEN_STORAGE_KEY, startOnIntent } from './startOnIntent.mjs';
 
 const BODY = `
   <div id="root">
@@ -16,7 +16,7 @@ const BODY = `
   </div>`;
 
 /** A rendered page with the start-up script; `scripts()` lists the scripts it added, `live()` hydrates it. */
-function page({ url = 'http://site.test/excursion/1', token = null } = {}) {
+function page({ url = 'http://site.test/excursion/1', token = null, addressToken = null } = {}) {
   const html = `<!doctype html><html><head><link data-after-paint href="/chunk.js"></head><body>${BODY}${startOnIntent('/main.js')}</body></html>`;
   // jsdom does not navigate or send forms (a link's or the search form's default): that is all it may complain of
   const virtualConsole = new VirtualConsole();
@@ -30,6 +30,7 @@ function page({ url = 'http://site.test/excursion/1', token = null } = {}) {
     pretendToBeVisual: true,
     beforeParse(window) {
       if (token) window.localStorage.setItem(TOKEN_STORAGE_KEY, token);
+      if (addressToken) window.sessionStorage.setItem(ADDRESS_TOKEN_KEY, addressToken);
     },
   });
   const { document } = dom.window;
@@ -46,9 +47,11 @@ function page({ url = 'http://site.test/excursion/1', token = null } = {}) {
 const afterPaint = (window) => new Promise((resolve) => window.requestAnimationFrame(() => window.requestAnimationFrame(() => setTimeout(resolve, 5))));
 const settle = (ms = 20) => new Promise((resolve) => setTimeout(resolve, ms));
 
-test('the token key is the session’s own', () => {
+test('the token keys are the session’s and the address rule’s own', () => {
   const vault = readFileSync(new URL('../../shared/src/session/tokenVault.ts', import.meta.url), 'utf8');
-  assert.match(vault, new RegExp(`TOKEN_STORAGE_KEY = '${TOKEN_STORAGE_KEY.replace('.', '\\.')}'`));
+  assert.ok(vault.includes(`TOKEN_STORAGE_KEY = '${TOKEN_STORAGE_KEY}'`));
+  const early = readFileSync(new URL('../src/features/address-rules/earlyToken.ts', import.meta.url), 'utf8');
+  assert.ok(early.includes(`EARLY_TOKEN_KEY = '${ADDRESS_TOKEN_KEY}'`));
 });
 
 test('the script is one inline block that cannot be closed by what it carries', () => {
@@ -75,7 +78,8 @@ test('an anonymous visitor’s page loads no script until the visitor acts; then
 });
 
 test('a signed-in visitor’s page (a stored token, or a sign-in link) starts after the first paint without waiting', async () => {
-  for (const options of [{ token: 'ciphertext' }, { url: 'http://site.test/?token=abc' }]) {
+  // (index.html's first script moves a sign-in link's token from the address into session storage before this one runs)
+  for (const options of [{ token: 'ciphertext' }, { addressToken: '{"token":"abc","at":"/"}' }, { url: 'http://site.test/?token=abc' }]) {
     const p = page(options);
     await afterPaint(p.window);
     await settle();
