@@ -3,16 +3,18 @@
 // anonymous visitor's page loads the app (React, the router, the federation runtime, the page's remote: about 135 KB)
 // when the visitor starts using it — a pointer that moves, a touch, a key, the focus, a wheel — not while the first
 // paint and the first image need the bandwidth and the main thread. A signed-in visitor's page (a token stored, or a
-// sign-in link's token, which index.html's first script has just taken out of the address) starts at once: its header, its unread count and its live connection come from the scripts.
+// sign-in link's token, which index.html's first script has just taken out of the address) starts at once: its
+// header, its unread count and its live connection come from the scripts.
 //
-// What is done before the app is live is not lost: a link is followed and a form with an address is sent by the browser
-// itself; a click on any other button (the heart, «Войти», a booking card's) and the submission of a form without an
-// address are held and replayed once the page is live (<html data-app="live">); meanwhile the page shows that it is
-// working (<html data-app="starting">: the loading bar creeps along the top, the pointer says «working»), and a second
-// click on the same button is the same act, not another (a heart tapped twice on a slow phone is favourited once). Text typed before is typed again
-// once the page is live: the field is set back to the server's value through its own `value` (which is where React
-// tracks what it last saw), then to the typed text by the prototype's setter, and an `input` event makes React see the
-// change (React 19 keeps such text in the field when it hydrates, but does not fire onChange for it).
+// What is done before the app is live is not lost. A link is followed and a form with an address is sent by the
+// browser itself. A click on any other button (the heart, «Войти», a booking card's) and the submission of a form
+// without an address are held and replayed once the page is live (<html data-app="live">); meanwhile the page shows
+// that it is working (<html data-app="starting">: the loading bar creeps along the top, the pointer says «working»),
+// and a second click on the same button is the same act, not another (a heart tapped twice on a slow phone is
+// favourited once). Text typed before is typed again once the page is live: the field is set back to the server's
+// value through its own `value` (which is where React tracks what it last saw), then to the typed text by the
+// prototype's setter, and an `input` event makes React see the change (React 19 keeps such text in the field when it
+// hydrates, but does not fire onChange for it).
 
 /** Where the session keeps its token (shared/src/session/tokenVault.ts, TOKEN_STORAGE_KEY; checked by a test). */
 export const TOKEN_STORAGE_KEY = 'excursio.token';
