@@ -118,8 +118,12 @@ try {
     report.pages = pages;
     if (opts.lighthouse) {
       const { lighthouse } = await import('./lib/lighthouse.mjs');
-      const { serveStatic } = await import('./lib/staticLimit.mjs');
-      staticSite = await serveStatic(statics);
+      const { serveStatic, checkStaticCopies } = await import('./lib/staticLimit.mjs');
+      staticSite = await serveStatic(statics, { apiUrl });
+      report.lighthouse.staticCopy = await checkStaticCopies(
+        Object.fromEntries(Object.entries(paths).map(([key, p]) => [key, `${shellUrl}${p}`])),
+        staticSite.urls,
+      );
       for (const [key, p] of Object.entries(paths)) {
         log(`Lighthouse ×${opts.lighthouseRuns}: ${p} and its static copy`);
         const [ours, flat] = await lighthouse([`${shellUrl}${p}`, staticSite.urls[key]], opts.lighthouseRuns);

@@ -76,6 +76,8 @@ test('npm run bench -- --quick writes a well-formed report for one page, one pub
     const lh = report.lighthouse.pages.home;
     for (const k of ['score', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'ttiMs', 'benchmarkIndex']) assert.ok(isNum(lh[k]), `lighthouse ${k}`);
     assert.ok(isNum(report.lighthouse.static.home.lcpMs) && isNum(report.lighthouse.ratio.home.lcp));
+    // the static copy Lighthouse compares us with is our page without its scripts: styled, its photos loaded
+    assert.equal(report.lighthouse.staticCopy.home.same, true, JSON.stringify(report.lighthouse.staticCopy.home));
 
     const cities = report.api.pglite.cities;
     for (const k of ['requestsPerSec', 'p50Ms', 'p99Ms', 'non2xx', 'errors']) assert.ok(isNum(cities[k]), `api ${k}`);

@@ -35,20 +35,32 @@ const kindOf = (type, url) => {
 
 const remoteOfPort = new Map(apps.filter((a) => !a.host).map((a) => [String(a.port), a.dir]));
 
-/** Serialise the rendered DOM without scripts, stylesheets inlined, URLs made absolute. */
+/**
+ * Serialise the rendered DOM without scripts, stylesheets inlined; the page's own files (its photos under /api/media)
+ * keep their root-relative addresses, so that the static copy, served with the same proxy to the api
+ * (./staticLimit.mjs), loads them from its own origin as our page does. They were absolute, on the shell's origin, and
+ * the static server's `img-src 'self'` blocked every one of them: the copy we compared with had no photo to decode or
+ * paint (Lighthouse: 58 image requests, all failed, on the home page's copy).
+ */
 async function captureStatic(page) {
   return page.evaluate(async () => {
+    const own = (href) => {
+      const u = new URL(href, location.href);
+      return u.origin === location.origin ? `${u.pathname}${u.search}` : u.href;
+    };
     const doc = document.documentElement.cloneNode(true);
     for (const el of doc.querySelectorAll('script, link[rel="modulepreload"], link[rel="preload"][as="script"]')) el.remove();
     for (const link of doc.querySelectorAll('link[rel="stylesheet"]')) {
       const res = await fetch(link.href);
       const style = document.createElement('style');
       const base = link.href;
-      style.textContent = (await res.text()).replace(/url\((['"]?)(?!data:|https?:|\/\/)([^'")]+)\1\)/g, (_, q, u) => `url(${q}${new URL(u, base).href}${q})`);
+      style.textContent = (await res.text()).replace(/url\((['"]?)(?!data:|https?:|\/\/)([^'")]+)\1\)/g, (_, q, u) => `url(${q}${own(new URL(u, base).href)}${q})`);
       link.replaceWith(style);
     }
-    for (const img of doc.querySelectorAll('img[src]')) img.setAttribute('src', new URL(img.getAttribute('src'), location.href).href);
-    for (const a of doc.querySelectorAll('[srcset]')) a.removeAttribute('srcset');
+    for (const img of doc.querySelectorAll('img[src]')) img.setAttribute('src', own(img.getAttribute('src')));
+    for (const el of doc.querySelectorAll('[srcset]')) {
+      el.setAttribute('srcset', el.getAttribute('srcset').split(',').map((c) => c.trim().replace(/^\S+/, (u) => own(u))).join(', '));
+    }
     return `<!doctype html>\n${doc.outerHTML}`;
   });
 }

@@ -10,6 +10,11 @@ export function budgets(report) {
     add(`${key}: JS transferred (KB, compressed)`, `<= ${LIMITS.jsKB}`, p.jsKB, p.jsKB <= LIMITS.jsKB);
     add(`${key}: singletons loaded twice`, 'none', p.singletonsTwice.join(', ') || 'none', p.singletonsTwice.length === 0);
   }
+  for (const [key, c] of Object.entries(report.lighthouse?.staticCopy ?? {})) {
+    // the limit is only a limit if it is our page without its scripts (./staticLimit.mjs: checkStaticCopies)
+    const what = `height ×${c.heightRatio}, ${c.sameFont ? 'same font' : 'another font'}, ${c.refused.length} refused, ${c.failedRequests} failed`;
+    add(`${key}: the static copy is our page without scripts`, 'same', what, c.same);
+  }
   for (const [key, l] of Object.entries(report.lighthouse?.pages ?? {})) {
     const flat = report.lighthouse.static?.[key];
     const floor = flat?.score == null ? null : flat.score - LIMITS.scoreBelowStatic;

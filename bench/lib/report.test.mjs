@@ -23,3 +23,10 @@ test('first-view JS: the page’s scripts before the visitor acts, against 130 K
   assert.equal(js(page(130)).pass, true);
   assert.equal(js(page(130.1)).pass, false);
 });
+
+test('the static copy must be our page without scripts, or the comparisons with it fail', () => {
+  const copy = (c) => budgets({ lighthouse: { pages: {}, staticCopy: { home: { heightRatio: 1, sameFont: true, refused: [], failedRequests: 0, same: true, ...c } } } })[0];
+  assert.equal(copy({}).pass, true);
+  assert.match(copy({}).value, /height ×1, same font, 0 refused, 0 failed/);
+  assert.equal(copy({ heightRatio: 2.5, sameFont: false, refused: ['style-src-elem inline'], same: false }).pass, false, 'an unstyled copy');
+});
