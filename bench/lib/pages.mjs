@@ -1,7 +1,7 @@
 // Front end in Chromium, cold cache (a fresh context per page): bytes and requests by type, remotes loaded,
 // singletons loaded twice; also the rendered page captured as plain HTML + CSS (no JS) for the static limit.
 import { apps } from '../../shell/server/apps.mjs';
-import { launchBrowser } from './browser.mjs';
+import { LIGHTHOUSE_PHONE, launchBrowser } from './browser.mjs';
 import { kb } from './gzip.mjs';
 import { loadChunkIndex, singletonOrigins } from './singletons.mjs';
 
@@ -73,7 +73,7 @@ const SLOW_PHONE = { cpuRate: 4, latency: 150, downloadThroughput: (1.6 * 1024 *
  * first touch of a loaded page to the page being live, its scripts fetched and the page hydrated.
  */
 async function slowPhoneIntentToLive(browser, url) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+  const context = await browser.newContext(LIGHTHOUSE_PHONE);
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);

@@ -6,7 +6,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { startStaticServer } from '../../shell/server/staticServer.mjs';
 import { shellCsp } from '../../shell/server/securityHeaders.mjs';
-import { launchBrowser } from './browser.mjs';
+import { LIGHTHOUSE_PHONE, launchBrowser } from './browser.mjs';
 
 /** @param {Record<string, string>} statics page key → HTML @param {{ apiUrl: string, port?: number }} opts */
 export async function serveStatic(statics, { apiUrl, port = Number(process.env.BENCH_STATIC_PORT ?? 3010) }) {
@@ -30,11 +30,8 @@ export async function serveStatic(statics, { apiUrl, port = Number(process.env.B
   };
 }
 
-/** The phone Lighthouse's mobile run emulates (its moto g power: 412 × 823 CSS px at 1.75). */
-const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
-
 async function look(browser, url) {
-  const context = await browser.newContext(PHONE);
+  const context = await browser.newContext(LIGHTHOUSE_PHONE);
   try {
     const page = await context.newPage();
     let failed = 0;
@@ -48,7 +45,7 @@ async function look(browser, url) {
     await page.goto(url, { waitUntil: 'load' });
     return await page.evaluate((failedRequests) => ({
       height: document.documentElement.scrollHeight,
-      stylesApplied: getComputedStyle(document.body).fontFamily,
+      font: getComputedStyle(document.body).fontFamily,
       refused: window.__refused,
       failedRequests,
     }), failed);
@@ -74,10 +71,10 @@ export async function checkStaticCopies(ours, copies) {
         heightRatio,
         oursHeight: a.height,
         copyHeight: b.height,
-        sameFont: a.stylesApplied === b.stylesApplied,
+        sameFont: a.font === b.font,
         refused: b.refused,
         failedRequests: b.failedRequests,
-        same: Math.abs(heightRatio - 1) <= 0.02 && a.stylesApplied === b.stylesApplied && b.refused.length === 0 && b.failedRequests === 0,
+        same: Math.abs(heightRatio - 1) <= 0.02 && a.font === b.font && b.refused.length === 0 && b.failedRequests === 0,
       };
     }
     return out;
