@@ -105,9 +105,14 @@ export async function lighthouse(urls, runs, { before = [] } = {}) {
   return results.map((r) => summarise(r, runs));
 }
 
-function summarise(results, runs) {
+/**
+ * The medians, and each run's TBT, LCP and CPU index in run order: what to look at when a median of small figures moves
+ * (TBT counts only the part of each task over 50 ms, so one task crossing that line moves a run by tens of ms).
+ */
+export function summarise(results, runs) {
   const out = { runs };
   for (const key of ['score', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'siMs', 'ttiMs', 'benchmarkIndex']) out[key] = median(results.map((r) => r[key]));
+  out.perRun = Object.fromEntries(['tbtMs', 'lcpMs', 'benchmarkIndex'].map((key) => [key, results.map((r) => r[key])]));
   out.lastRun = { lcpElement: results.at(-1)?.lcpElement ?? null, shifts: results.at(-1)?.shifts ?? [] };
   const errors = results.map((r) => r.runtimeError).filter(Boolean);
   if (errors.length) out.errors = errors;

@@ -2,7 +2,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';
-import { primeRendered } from './lighthouse.mjs';
+import { primeRendered, summarise } from './lighthouse.mjs';
 
 async function serve(answers) {
   const seen = [];
@@ -43,4 +43,12 @@ test('a page the cache does not keep (no header, bypass) is asked for once; a pa
   } finally {
     await site.close();
   }
+});
+
+test('the summary keeps each run in order beside the medians', () => {
+  const run = (tbtMs, benchmarkIndex) => ({ score: 100, fcpMs: 800, lcpMs: 900, tbtMs, cls: 0, siMs: 800, ttiMs: 1000, benchmarkIndex, runtimeError: null, lcpElement: null, shifts: [] });
+  const out = summarise([run(80, 2000), run(0, 2600), run(20, 2400)], 3);
+  assert.equal(out.tbtMs, 20);
+  assert.deepEqual(out.perRun.tbtMs, [80, 0, 20]);
+  assert.deepEqual(out.perRun.benchmarkIndex, [2000, 2600, 2400]);
 });
