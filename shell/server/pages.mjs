@@ -8,7 +8,7 @@ import { robotsTxt } from './robots.mjs';
 import { hasTokenParam, pageHeaders } from './securityHeaders.mjs';
 import { createShellBuilds } from './shellBuilds.mjs';
 import { ssrHtml } from './ssr/pageHtml.mjs';
-import { encodePage, pickEncoding, RENDER_CACHE_HEADER } from './ssr/renderCache.mjs';
+import { encodeOnce, encodePage, pickEncoding, RENDER_CACHE_HEADER } from './ssr/renderCache.mjs';
 import { isCrawler } from '../src/features/error-page/isCrawler.mjs';
 
 /** The route a page's answer is counted under in the metrics (./metrics.mjs): one series for every page address. */
@@ -112,7 +112,10 @@ export async function registerPages(app, opts, { pageCsp, origins }) {
     if (rendered?.kind === 'page') {
       const { html, scriptHashes } = await pageHtml(pathname, rendered, request);
       reply.header('X-Rendered-By', `ssr ${rendered.build}`).headers(pageHeaders({ csp: pageCsp(scriptHashes), withToken: hasTokenParam(request.url) }));
-      return reply.code(rendered.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      const encoding = pickEncoding(request.headers['accept-encoding']);
+      if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+      const body = encodeOnce(html, encoding);
+      return reply.code(rendered.status).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8').send(body);
     }
     const html = opts.head ? withHead(shell.indexHtml, await opts.head(pathname, undefined, request, shell)) : shell.indexHtml;
     // a server-rendered area served without its rendering (remote down, slow, failing): never kept by any cache

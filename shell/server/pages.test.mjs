@@ -293,3 +293,40 @@ test('anonymous rendered pages are kept per catalog version: hit, then a change 
     await app.close();
   }
 });
+
+test('a rendered page not kept is sent compressed whole in the encoding asked for, and the same HTML in each', async () => {
+  const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+  const root = mkdtempSync(path.join(tmpdir(), 'static-'));
+  writeFileSync(path.join(root, 'index.html'), '<html><head><title>Excursio</title></head><body><div id="root"></div></body></html>');
+  const cards = Array.from({ length: 400 }, (_, i) => `<li><a href="/excursion/x/y/e${i}">Экскурсия ${i}</a></li>`).join('');
+  const ssr = {
+    remote: 'mfe_catalog',
+    render: async () => ({ kind: 'page', status: 200, head: '<title>Города</title>', html: `<ul>${cards}</ul>`, data: '{}', webEntry: 'http://r.test/e.js', build: 'abc' }),
+  };
+  const app = await startStaticServer({ closeDrainMs: 0, root, host: '127.0.0.1', port: 0, spa: true, ssr });
+  const get = (encoding) =>
+    new Promise((resolve, reject) => {
+      http.get({ host: '127.0.0.1', port: app.server.address().port, path: '/excursion/cities', headers: { 'accept-encoding': encoding } }, (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      }).on('error', reject);
+    });
+  try {
+    const plain = await get('identity');
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.equal(plain.headers['x-rendered-by'], 'ssr abc');
+    const html = plain.body.toString('utf8');
+    assert.ok(html.includes('Экскурсия 399</a>'));
+    const br = await get('gzip, deflate, br');
+    assert.equal(br.headers['content-encoding'], 'br');
+    assert.equal(br.headers.vary, 'Accept-Encoding');
+    assert.ok(br.body.length < plain.body.length / 4, `${br.body.length} bytes against ${plain.body.length}`);
+    assert.equal(brotliDecompressSync(br.body).toString('utf8'), html);
+    const gz = await get('gzip');
+    assert.equal(gz.headers['content-encoding'], 'gzip');
+    assert.equal(gunzipSync(gz.body).toString('utf8'), html);
+  } finally {
+    await app.close();
+  }
+});
