@@ -17,12 +17,12 @@ const gzip = promisify(zlib.gzip);
 /** `x-render-cache`: served from memory (hit), served once more while re-rendered (stale), rendered for it (miss), or not cacheable (bypass). */
 export const RENDER_CACHE_HEADER = 'x-render-cache';
 
-const brotliOf = (bytes, quality) => brotli(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } });
+const brotliOptions = (bytes, quality) => ({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } });
 
 /** A page's bytes as sent: the HTML and its compressed forms, with a strong ETag of the HTML. */
 export async function encodePage(html) {
   const identity = Buffer.from(html, 'utf8');
-  const [br, gz] = await Promise.all([brotliOf(identity, 6), gzip(identity, { level: 6 })]);
+  const [br, gz] = await Promise.all([brotli(identity, brotliOptions(identity, 6)), gzip(identity, { level: 6 })]);
   return { identity, br, gzip: gz, etag: `"${createHash('sha1').update(identity).digest('base64url')}"`, bytes: identity.length + br.length + gz.length };
 }
 
@@ -35,7 +35,7 @@ export async function encodePage(html) {
  */
 export function encodeOnce(html, encoding) {
   const identity = Buffer.from(html, 'utf8');
-  if (encoding === 'br') return zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } });
+  if (encoding === 'br') return zlib.brotliCompressSync(identity, brotliOptions(identity, 4));
   if (encoding === 'gzip') return zlib.gzipSync(identity, { level: 6 });
   return identity;
 }
